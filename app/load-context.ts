@@ -1,0 +1,15 @@
+import type { AppLoadContext } from 'react-router';
+import type { Db } from '../db/client';
+import type { Env } from '../server/env';
+
+declare module 'react-router' {
+  /** Loaders and actions reach the database through this, never through an HTTP hop to our own API. */
+  interface AppLoadContext {
+    db: Db;
+    env: Env;
+  }
+}
+
+export function createLoadContext(services: AppLoadContext): AppLoadContext {
+  return services;
+}

@@ -1,0 +1,145 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both engines share this type: services never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
+  dump?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite does not stop a second process opening the same directory, and two writers lose committed rows;
+ * a lock file holding our pid turns that into a clear refusal. A lock left by a dead process is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = path.join(dir, 'shop.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8').trim());
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The data directory ${dir} is in use by another shop process (pid ${holder}). ` +
+            'Stop that process first, or start this one with a different DATA_DIR.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      extensions: { pg_trgm },
+      loadDataDir,
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+        unlock();
+      },
+      dump: async () => client.dumpDataDir('gzip'),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+const singletonKey = Symbol.for('catalogue-shop.database');
+type GlobalWithDb = typeof globalThis & { [singletonKey]?: Promise<Database> };
+
+/**
+ * One database per process: Vite's SSR module graph and the server can load this module twice, and a second
+ * PGlite instance on the same directory would corrupt it.
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const holder = globalThis as GlobalWithDb;
+  holder[singletonKey] ??= (async () => {
+    const database = options.databaseUrl
+      ? openPostgres(options.databaseUrl)
+      : await openPglite(options.dataDir);
+    await migrateDatabase(database);
+    return database;
+  })();
+  return holder[singletonKey];
+}
+
+export function forgetDatabase(): void {
+  delete (globalThis as GlobalWithDb)[singletonKey];
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Media key of the icon (see server/services/media); URLs are derived from it. */
+    icon: text('icon'),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    uniqueIndex('categories_name_key').on(sql`lower(btrim(${t.name}))`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    discountedPrice: numeric('discounted_price', { precision: 12, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    brand: text('brand').notNull(),
+    keyFeatures: text('key_features').notNull().default(''),
+    description: text('description').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    processor: text('processor'),
+    ramSize: text('ram_size'),
+    storageType: text('storage_type'),
+    storageCapacity: text('storage_capacity'),
+    screenSize: text('screen_size'),
+    resolution: text('resolution'),
+    operatingSystem: text('operating_system'),
+    warranty: text('warranty'),
+    /** Denormalised text the search runs on (name, brand, category, features, description). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_name_key').on(sql`lower(btrim(${t.name}))`),
+    index('products_category_idx').on(t.categoryId, t.hidden),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Media key: the content hash the stored variants are named after. */
+    mediaKey: text('media_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.id)],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;

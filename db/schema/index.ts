@@ -1,0 +1,4 @@
+export * from './users';
+export * from './throttle';
+export * from './catalogue';
+export * from './inquiries';

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    brands: text('brands').notNull().default(''),
+    products: text('products').notNull().default(''),
+    service: text('service').notNull().default(''),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    /** 'not_configured' | 'pending' | 'sent' | 'failed' — the provider call is a copy, our row is the record. */
+    forwardStatus: text('forward_status').notNull().default('not_configured'),
+    forwardAttempts: integer('forward_attempts').notNull().default(0),
+    forwardError: text('forward_error'),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_forward_idx').on(t.forwardStatus)],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;

@@ -1,0 +1,38 @@
+/** Texts from the specification's error catalogue (section 8) and validation rules (section 5). */
+export const messages = {
+  auth: {
+    invalidCredentials: 'Invalid email or password. Please try again.',
+    notAuthorized: 'You are not authorized to access this page.',
+    loggedOut: 'You have been logged out. Please login again.',
+    notAuthenticated: 'Authentication credentials were not provided.',
+    invalidToken: 'Given token not valid for any token type',
+    permissionDenied: 'You do not have permission to perform this action.',
+    tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
+  },
+  staff: {
+    passwordsDoNotMatch: 'Passwords do not match.',
+    created: 'Staff user created successfully!',
+    createFailed: 'Failed to create staff user. Please check the details.',
+    updated: 'Staff user updated successfully!',
+    fetchFailed: 'Failed to fetch staff user',
+    updateFailed: 'Failed to update staff user',
+    deleteFailed: 'Failed to delete staff user',
+    empty: 'No staff users to display yet.',
+    usernameTaken: 'A user with that username already exists.',
+    emailTaken: 'A user with that email already exists.',
+    passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
+    passwordTooSimilar: 'The password is too similar to the username or email.',
+    cannotDeleteSelf: 'You cannot delete your own account.',
+    cannotDemoteSelf: 'You cannot remove your own administrator rights.',
+    lastSuperuser: 'The last administrator account cannot be deleted.',
+  },
+  common: {
+    required: 'This field is required.',
+    invalidEmail: 'Enter a valid email address.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    malformedJson: 'The request body is not valid JSON.',
+    notFound: 'Not found.',
+    methodNotAllowed: 'Method not allowed.',
+    tooLarge: 'The request is too large.',
+  },
+} as const;

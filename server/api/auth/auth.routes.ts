@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { loginSchema, refreshSchema } from '../../../domain/auth-schemas';
+import { clientAddress } from '../../http/client-address';
+import { endpoint } from '../../http/endpoint';
+import { tokenSettings } from '../../http/token-settings';
+import type { AppEnv } from '../../http/types';
+import { readJson } from '../../http/validate';
+import * as auth from '../../services/auth';
+
+export const authRoutes = new Hono<AppEnv>();
+
+endpoint(authRoutes, '/user/admin-login', {
+  post: [
+    async (c) => {
+      const input = await readJson(c, loginSchema);
+      const { env, database, now } = c.var.deps;
+      const result = await auth.login(database.db, tokenSettings(env), input, clientAddress(c), now());
+      return c.json({
+        access: result.access,
+        refresh: result.refresh,
+        is_superuser: result.user.isSuperuser,
+        is_staff: result.user.isStaff,
+        username: result.user.username,
+        email: result.user.email,
+      });
+    },
+  ],
+});
+
+endpoint(authRoutes, '/token/refresh', {
+  post: [
+    async (c) => {
+      const { refresh } = await readJson(c, refreshSchema);
+      const { env, database, now } = c.var.deps;
+      return c.json(await auth.refresh(database.db, tokenSettings(env), refresh, now()));
+    },
+  ],
+});
+
+endpoint(authRoutes, '/user/logout', {
+  post: [
+    async (c) => {
+      const { refresh } = await readJson(c, refreshSchema);
+      const { env, database, now } = c.var.deps;
+      await auth.logout(database.db, tokenSettings(env), refresh, now());
+      return c.body(null, 204);
+    },
+  ],
+});

@@ -1,0 +1,252 @@
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../domain/messages';
+import { LOGIN_MAX_PER_CLIENT, LOGIN_MAX_PER_EMAIL } from '../../services/auth';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.user('superuser');
+  staff = await ctx.user('staff');
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string, client = 'client-a') =>
+  ctx.request('POST', '/api/user/admin-login/', { json: { email, password }, headers: { 'x-test-client': client } });
+
+describe('POST /api/user/admin-login/', () => {
+  it('answers tokens and flags for a superuser', async () => {
+    const response = await login(admin.email, admin.password);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ is_superuser: true, is_staff: false, username: admin.username, email: admin.email });
+    expect(typeof body.access).toBe('string');
+    expect(typeof body.refresh).toBe('string');
+    const payload = decodeJwt(body.access);
+    expect(payload.exp! - payload.iat!).toBe(15 * 60);
+    expect(payload.token_type).toBe('access');
+    expect(payload.user_id).toBe(admin.id);
+    const refreshPayload = decodeJwt(body.refresh);
+    expect(refreshPayload.exp! - refreshPayload.iat!).toBe(24 * 60 * 60);
+  });
+
+  it('answers tokens for staff and matches the email case-insensitively', async () => {
+    const response = await login(staff.email.toUpperCase(), staff.password);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ is_superuser: false, is_staff: true, username: staff.username });
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const wrong = await login(admin.email, 'not-the-password', 'client-b');
+    const unknown = await login('nobody@example.com', 'whatever-password', 'client-b');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = { detail: messages.auth.invalidCredentials };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+  });
+
+  it('takes similar time whether or not the email exists', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(email, 'wrong-password-123', `timing-${email}`);
+      return performance.now() - started;
+    };
+    await time('warmup@example.com');
+    const known = await time(admin.email);
+    const unknown = await time('ghost@example.com');
+    expect(Math.max(known, unknown) / Math.min(known, unknown)).toBeLessThan(3);
+  });
+
+  it('refuses a valid user who is neither staff nor superuser with 403', async () => {
+    const customer = await ctx.user('customer');
+    const response = await login(customer.email, customer.password, 'client-c');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ detail: messages.auth.notAuthorized });
+  });
+
+  it('refuses an inactive user like a wrong password', async () => {
+    const inactive = await ctx.user('inactive');
+    const response = await login(inactive.email, inactive.password, 'client-d');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ detail: messages.auth.invalidCredentials });
+  });
+
+  it('answers 400 with field errors when fields are missing', async () => {
+    const response = await ctx.request('POST', '/api/user/admin-login/', { json: {} });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.email).toEqual([messages.common.required]);
+    expect(body.password).toEqual([messages.common.required]);
+    expect(typeof body.detail).toBe('string');
+  });
+
+  it('answers 400 for malformed JSON and for a non-object body', async () => {
+    const malformed = await ctx.request('POST', '/api/user/admin-login/', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: messages.common.malformedJson });
+    const array = await ctx.request('POST', '/api/user/admin-login/', { json: [1, 2] });
+    expect(array.status).toBe(400);
+    const wrongTypes = await ctx.request('POST', '/api/user/admin-login/', { json: { email: 5, password: null } });
+    expect(wrongTypes.status).toBe(400);
+  });
+
+  it('answers with and without the trailing slash, and 405 for another method', async () => {
+    expect((await ctx.request('POST', '/api/user/admin-login', { json: {} })).status).toBe(400);
+    const wrongMethod = await ctx.request('GET', '/api/user/admin-login/');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toContain('POST');
+    expect(await wrongMethod.json()).toEqual({ detail: messages.common.methodNotAllowed });
+  });
+});
+
+describe('throttling failed logins', () => {
+  it('locks an email after 5 failures in a minute, correct password included, then lets it in', async () => {
+    const victim = await ctx.user('staff');
+    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL; attempt++) {
+      expect((await login(victim.email, 'wrong-password', `attacker-${attempt}`)).status).toBe(401);
+    }
+    const blocked = await login(victim.email, victim.password, 'attacker-x');
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await blocked.json()).detail).toBe(messages.auth.tooManyAttempts);
+
+    ctx.clock.advance(61);
+    expect((await login(victim.email, victim.password, 'attacker-x')).status).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const regular = await ctx.user('staff');
+    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL + 2; attempt++) {
+      expect((await login(regular.email, regular.password, 'office')).status).toBe(200);
+    }
+  });
+
+  it('locks a client address after 20 failures across emails', async () => {
+    for (let attempt = 0; attempt < LOGIN_MAX_PER_CLIENT; attempt++) {
+      expect((await login(`spray${attempt}@example.com`, 'guess', 'sprayer')).status).toBe(401);
+    }
+    const blocked = await login(admin.email, admin.password, 'sprayer');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    expect((await login(admin.email, admin.password, 'someone-else')).status).toBe(200);
+    ctx.clock.advance(61);
+    expect((await login(admin.email, admin.password, 'sprayer')).status).toBe(200);
+  });
+});
+
+describe('POST /api/token/refresh/', () => {
+  const refresh = (token: string) => ctx.request('POST', '/api/token/refresh/', { json: { refresh: token } });
+
+  it('rotates: answers a new pair and the old refresh token stops working', async () => {
+    const session = await (await login(staff.email, staff.password, 'rotation')).json();
+    const first = await refresh(session.refresh);
+    expect(first.status).toBe(200);
+    const pair = await first.json();
+    expect(pair.access).toBeTruthy();
+    expect(pair.refresh).not.toBe(session.refresh);
+    expect((await ctx.request('GET', '/api/user/staff-list/', { token: pair.access })).status).toBe(403);
+    expect((await refresh(pair.refresh)).status).toBe(200);
+  });
+
+  it('revokes the whole chain when a used refresh token is presented again', async () => {
+    const session = await (await login(staff.email, staff.password, 'reuse')).json();
+    const next = await (await refresh(session.refresh)).json();
+    const reuse = await refresh(session.refresh);
+    expect(reuse.status).toBe(401);
+    expect((await refresh(next.refresh)).status).toBe(401);
+  });
+
+  it('answers 401 for an expired, tampered or access token and 400 for a missing one', async () => {
+    const session = await (await login(staff.email, staff.password, 'expiry')).json();
+    expect((await refresh(session.access)).status).toBe(401);
+    expect((await refresh(`${session.refresh.slice(0, -2)}xx`)).status).toBe(401);
+    expect((await refresh('not-a-jwt')).status).toBe(401);
+    expect((await ctx.request('POST', '/api/token/refresh/', { json: {} })).status).toBe(400);
+    ctx.clock.advance(24 * 60 * 60 + 1);
+    expect((await refresh(session.refresh)).status).toBe(401);
+  });
+
+  it('stops working once the user is deactivated or deleted', async () => {
+    const temp = await ctx.user('staff');
+    const fresh = await (await login(temp.email, temp.password, 'deact')).json();
+    const deactivate = await ctx.request('PATCH', `/api/user/staff/${temp.id}/`, {
+      token: (await (await login(admin.email, admin.password, 'deact-admin')).json()).access,
+      json: { username: temp.username, email: temp.email, is_active: false },
+    });
+    expect(deactivate.status).toBe(200);
+    expect((await refresh(fresh.refresh)).status).toBe(401);
+    expect((await ctx.request('GET', '/api/health', { token: fresh.access })).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/logout/', () => {
+  it('revokes the refresh token', async () => {
+    const session = await (await login(staff.email, staff.password, 'logout')).json();
+    const response = await ctx.request('POST', '/api/user/logout/', { json: { refresh: session.refresh } });
+    expect(response.status).toBe(204);
+    expect(
+      (await ctx.request('POST', '/api/token/refresh/', { json: { refresh: session.refresh } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  const secret = () => new TextEncoder().encode(ctx.env.jwtSecret);
+  const now = () => Math.floor(ctx.clock.current.getTime() / 1000);
+  const listStaff = (token: string) => ctx.request('GET', '/api/user/staff-list/', { token });
+
+  it('accepts a fresh access token', async () => {
+    const session = await (await login(admin.email, admin.password, 'access-ok')).json();
+    expect((await listStaff(session.access)).status).toBe(200);
+  });
+
+  it('refuses alg none, another algorithm, a bad signature, an expired token and a refresh token', async () => {
+    const claims = { token_type: 'access', user_id: admin.id };
+    const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const none = `${base64({ alg: 'none', typ: 'JWT' })}.${base64({ ...claims, sub: String(admin.id), jti: 'x', exp: now() + 600 })}.`;
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(admin.id))
+      .setJti('a')
+      .setExpirationTime(now() + 600)
+      .sign(secret());
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.id))
+      .setJti('b')
+      .setExpirationTime(now() + 600)
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-sign'));
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.id))
+      .setJti('c')
+      .setExpirationTime(now() - 1)
+      .sign(secret());
+    const session = await (await login(admin.email, admin.password, 'access-bad')).json();
+    for (const token of [none, hs512, wrongKey, expired, session.refresh, 'garbage']) {
+      const response = await listStaff(token);
+      expect(response.status).toBe(401);
+      expect((await response.json()).detail).toBe(messages.auth.invalidToken);
+    }
+    const malformedHeader = await ctx.request('GET', '/api/user/staff-list/', {
+      headers: { authorization: 'Token abc' },
+    });
+    expect(malformedHeader.status).toBe(401);
+  });
+
+  it('expires after 15 minutes', async () => {
+    const session = await (await login(admin.email, admin.password, 'access-exp')).json();
+    ctx.clock.advance(15 * 60 + 1);
+    expect((await listStaff(session.access)).status).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { endpoint } from '../../http/endpoint';
+import type { AppEnv } from '../../http/types';
+
+export const healthRoutes = new Hono<AppEnv>();
+
+endpoint(healthRoutes, '/health', {
+  get: [
+    async (c) => {
+      try {
+        await c.var.deps.database.ping();
+        return c.json({ status: 'ok' });
+      } catch (error) {
+        c.var.deps.logger.error('health.database_unreachable', { error: String(error) });
+        return c.json({ status: 'unavailable', detail: 'The database is not reachable.' }, 503);
+      }
+    },
+  ],
+});

@@ -1,0 +1,78 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { messages } from '../domain/messages';
+import { authRoutes } from './api/auth/auth.routes';
+import { healthRoutes } from './api/health/health.routes';
+import { staffRoutes } from './api/staff/staff.routes';
+import { authenticate } from './http/auth-middleware';
+import { HttpError } from './http/errors';
+import type { AppDeps, AppEnv } from './http/types';
+
+export interface AppOptions {
+  /** Answers everything outside /api and /media: the React Router request handler. */
+  pages?: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /** Serves the built client files (production); falls through when no file matches. */
+  assets?: MiddlewareHandler<AppEnv>;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  // strict: false lets every path answer with and without its trailing slash, as the spec's clients use both.
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    const started = performance.now();
+    await next();
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      request_id: c.var.requestId,
+    });
+  });
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
+
+  const api = new Hono<AppEnv>({ strict: false });
+  api.use(authenticate);
+  api.route('/', healthRoutes);
+  api.route('/', authRoutes);
+  api.route('/', staffRoutes);
+  api.all('*', () => {
+    throw new HttpError(404, messages.common.notFound);
+  });
+  app.route('/api', api);
+
+  if (options.assets) app.use('*', options.assets);
+  if (options.pages) app.all('*', options.pages);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(error.body(), error.status, error.headers);
+    }
+    if (isBodyTooLarge(error)) return c.json({ detail: messages.common.tooLarge }, 413);
+    deps.logger.error('unhandled_error', {
+      request_id: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json({ detail: messages.common.unexpected, request_id: c.var.requestId }, 500);
+  });
+  app.notFound((c) => c.json({ detail: messages.common.notFound }, 404));
+  return app;
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  return error instanceof Error && error.name === 'BodyLimitError';
+}

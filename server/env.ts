@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Durations are given as seconds (`900`) or with a unit (`15m`, `1d`). */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'use seconds or a number with s, m, h or d (e.g. 900, 15m, 1d)')
+  .transform((value) => {
+    const match = /^(\d+)\s*([smhd]?)$/.exec(value)!;
+    const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+    return Number(match[1]) * unit;
+  })
+  .refine((seconds) => seconds > 0, 'must be more than zero');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  MEDIA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL: duration.default(15 * 60),
+  REFRESH_TOKEN_TTL: duration.default(24 * 60 * 60),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['info', 'error', 'silent']).optional(),
+  TRUST_PROXY: booleanFlag,
+  SITE_URL: optionalText.pipe(z.url('must be a URL such as https://shop.example.ph').optional()),
+  MAP_EMBED_URL: optionalText.pipe(z.url('must be a URL').optional()),
+  INQUIRY_FORWARD_URL: optionalText.pipe(z.url('must be a URL').optional()),
+  INQUIRY_ACCESS_KEY: optionalText,
+});
+
+export type Env = z.infer<typeof schema> & {
+  jwtSecret: string;
+  mediaDir: string;
+  logLevel: 'info' | 'error' | 'silent';
+};
+
+export class EnvError extends Error {}
+
+/** Parses settings; throws EnvError listing every problem at once so an operator fixes them in one go. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new EnvError(
+      'Invalid configuration:\n  - JWT_SECRET: required in production (at least 32 random characters)',
+    );
+  }
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** Outside production a secret is generated once and kept beside the data so tokens survive restarts. */
+function developmentSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import { messages } from '../../domain/messages';
+import { findActiveUser, verifyToken, type AuthUser } from '../services/auth';
+import { forbidden, unauthorized } from './errors';
+import { tokenSettings } from './token-settings';
+import type { AppEnv } from './types';
+
+/**
+ * Resolves the bearer token, when one is sent, to a current user row, so a deactivated or demoted account
+ * loses access with its next request rather than when its token expires.
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null);
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized(messages.auth.invalidToken);
+    const { env, database, now } = c.var.deps;
+    const { userId } = await verifyToken(tokenSettings(env), match[1]!, 'access', now());
+    const user = await findActiveUser(database.db, userId);
+    if (!user) throw unauthorized(messages.auth.invalidToken);
+    c.set('user', user);
+  }
+  await next();
+};
+
+export type Role = 'staff' | 'superuser';
+
+export function hasRole(user: AuthUser | null, role: Role): boolean {
+  if (!user) return false;
+  return role === 'superuser' ? user.isSuperuser : user.isStaff || user.isSuperuser;
+}
+
+export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!hasRole(user, role)) throw forbidden(messages.auth.permissionDenied);
+    await next();
+  };
+}
+
+export const staffOnly = requireRole('staff');
+export const superuserOnly = requireRole('superuser');
+
+/** The signed-in user of a route already guarded by requireRole. */
+export function currentUser(c: { var: { user: AuthUser | null } }): AuthUser {
+  if (!c.var.user) throw unauthorized(messages.auth.notAuthenticated);
+  return c.var.user;
+}

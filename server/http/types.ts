@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { AuthUser } from '../services/auth';
+
+/** What every request handler can reach: created once per app, never per request. */
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** The clock every time-based rule reads, so tests can move time instead of waiting. */
+  now: () => Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser | null;
+    requestId: string;
+  };
+};

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { messages } from '../../domain/messages';
+import { badRequest, validationError } from './errors';
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Reads a JSON object body; malformed JSON and non-objects are client errors, never crashes. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest(messages.common.malformedJson);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  return parseWith(schema, body);
+}
+
+/** Path ids are positive integers; anything else cannot name a row, so it is a 404 rather than a crash. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db, DbOrTx } from '../../db/client';
+import { refreshTokens, users, type User } from '../../db/schema';
+import type { LoginInput } from '../../domain/auth-schemas';
+import { messages } from '../../domain/messages';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { recordHit, retryAfter, type Limit } from './throttle';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  isStaff: boolean;
+  isSuperuser: boolean;
+}
+
+export interface TokenSettings {
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+type TokenType = 'access' | 'refresh';
+const algorithm = 'HS256';
+
+export const LOGIN_WINDOW_SECONDS = 60;
+export const LOGIN_MAX_PER_EMAIL = 5;
+export const LOGIN_MAX_PER_CLIENT = 20;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/** Verified when the email is unknown too, so the answer takes as long either way. */
+const decoyHash = hash('decoy-password-that-matches-nothing');
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  try {
+    const ok = await verify(passwordHash ?? (await decoyHash), password);
+    return passwordHash !== null && ok;
+  } catch {
+    return false;
+  }
+}
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+async function signToken(
+  settings: TokenSettings,
+  userId: number,
+  type: TokenType,
+  jti: string,
+  now: Date,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const ttl = type === 'access' ? settings.accessTtlSeconds : settings.refreshTtlSeconds;
+  return new SignJWT({ token_type: type, user_id: userId })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttl)
+    .sign(key(settings.secret));
+}
+
+interface VerifiedToken {
+  userId: number;
+  jti: string;
+}
+
+/** Only HS256 with our secret, the expected token type and a live `exp` pass; everything else is a 401. */
+export async function verifyToken(
+  settings: TokenSettings,
+  token: string,
+  type: TokenType,
+  now: Date,
+): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, key(settings.secret), {
+      algorithms: [algorithm],
+      currentDate: now,
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
+    const userId = Number(payload.sub);
+    if (payload.token_type !== type || !Number.isInteger(userId) || typeof payload.jti !== 'string') {
+      throw unauthorized(messages.auth.invalidToken);
+    }
+    return { userId, jti: payload.jti };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
+      throw unauthorized(messages.auth.invalidToken);
+    }
+    throw error;
+  }
+}
+
+async function issuePair(
+  db: DbOrTx,
+  settings: TokenSettings,
+  userId: number,
+  familyId: string,
+  now: Date,
+): Promise<TokenPair> {
+  const refreshId = randomUUID();
+  await db.insert(refreshTokens).values({
+    id: refreshId,
+    userId,
+    familyId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + settings.refreshTtlSeconds * 1000),
+  });
+  return {
+    access: await signToken(settings, userId, 'access', randomUUID(), now),
+    refresh: await signToken(settings, userId, 'refresh', refreshId, now),
+  };
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    isStaff: user.isStaff,
+    isSuperuser: user.isSuperuser,
+  };
+}
+
+export async function findActiveUser(db: DbOrTx, userId: number): Promise<AuthUser | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true)));
+  return user ? toAuthUser(user) : null;
+}
+
+export interface LoginResult extends TokenPair {
+  user: AuthUser;
+}
+
+/**
+ * Staff and superusers only. Failed attempts are counted per email and per client address, and once either
+ * limit is reached every attempt is refused until the window passes, a correct password included: otherwise a
+ * guesser would learn the password from the one answer that differs.
+ */
+export async function login(
+  db: Db,
+  settings: TokenSettings,
+  input: LoginInput,
+  clientAddress: string,
+  now: Date,
+): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  const limits: Limit[] = [
+    { key: `login:email:${email}`, max: LOGIN_MAX_PER_EMAIL, windowSeconds: LOGIN_WINDOW_SECONDS },
+    { key: `login:client:${clientAddress}`, max: LOGIN_MAX_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
+  ];
+  const wait = await retryAfter(db, limits, now);
+  if (wait !== null) {
+    throw new HttpError(429, messages.auth.tooManyAttempts, {}, { 'Retry-After': String(wait) });
+  }
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk || !user.isActive) {
+    await recordHit(
+      db,
+      limits.map((limit) => limit.key),
+      now,
+      LOGIN_WINDOW_SECONDS,
+    );
+    throw unauthorized(messages.auth.invalidCredentials);
+  }
+  if (!user.isStaff && !user.isSuperuser) throw forbidden(messages.auth.notAuthorized);
+
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    const pair = await issuePair(tx, settings, user.id, randomUUID(), now);
+    return { ...pair, user: toAuthUser(user) };
+  });
+}
+
+/**
+ * Rotation: each refresh token works once. Presenting one that was already used means it was copied, so the
+ * whole chain that descends from the same login is revoked.
+ */
+export async function refresh(db: Db, settings: TokenSettings, token: string, now: Date): Promise<TokenPair> {
+  const { userId, jti } = await verifyToken(settings, token, 'refresh', now);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, jti))
+      .for('update');
+    if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= now) {
+      throw unauthorized(messages.auth.invalidToken);
+    }
+    if (row.usedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { reused: true as const };
+    }
+    const user = await findActiveUser(tx, userId);
+    if (!user) throw unauthorized(messages.auth.invalidToken);
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, jti));
+    return { reused: false as const, pair: await issuePair(tx, settings, userId, row.familyId, now) };
+  }).then((result) => {
+    // The revocation must commit, so the 401 is raised only after the transaction ends.
+    if (result.reused) throw unauthorized(messages.auth.invalidToken);
+    return result.pair;
+  });
+}
+
+/** Logout revokes the presented token's whole chain: a stolen copy stops working too. */
+export async function logout(db: Db, settings: TokenSettings, token: string, now: Date): Promise<void> {
+  const { jti } = await verifyToken(settings, token, 'refresh', now);
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, jti));
+  if (!row) throw unauthorized(messages.auth.invalidToken);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { users, type User } from '../../db/schema';
+import type { CreateStaffInput, UpdateStaffInput } from '../../domain/auth-schemas';
+import { messages } from '../../domain/messages';
+import { badRequest, conflict, fieldError, notFound, type FieldErrors } from '../http/errors';
+import { hashPassword, revokeAllForUser } from './auth';
+import { uniqueViolation } from './db-errors';
+
+export interface StaffView {
+  id: number;
+  username: string;
+  email: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  is_active: boolean;
+  date_joined: string;
+  last_login: string | null;
+}
+
+export function toStaffView(user: User): StaffView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    is_staff: user.isStaff,
+    is_superuser: user.isSuperuser,
+    is_active: user.isActive,
+    date_joined: user.createdAt.toISOString(),
+    last_login: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** Username and email are unique regardless of letter case; both clashes are reported together. */
+async function assertUnique(db: DbOrTx, username: string, email: string, exceptId?: number): Promise<void> {
+  const clashes = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    );
+  const fields: FieldErrors = {};
+  if (clashes.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+    fields.username = [messages.staff.usernameTaken];
+  }
+  if (clashes.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+    fields.email = [messages.staff.emailTaken];
+  }
+  if (Object.keys(fields).length > 0) {
+    throw badRequest(Object.values(fields)[0]![0]!, fields);
+  }
+}
+
+/** A concurrent insert can still win the race past assertUnique; the unique index has the last word. */
+function rethrowUnique(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_username_key') throw fieldError('username', messages.staff.usernameTaken);
+  if (constraint === 'users_email_key') throw fieldError('email', messages.staff.emailTaken);
+  throw error;
+}
+
+export async function createUser(
+  db: DbOrTx,
+  input: { username: string; email: string; password: string; isStaff: boolean; isSuperuser: boolean },
+): Promise<User> {
+  await assertUnique(db, input.username, input.email);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        isStaff: input.isStaff,
+        isSuperuser: input.isSuperuser,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    rethrowUnique(error);
+  }
+}
+
+export function createStaff(db: Db, input: CreateStaffInput): Promise<User> {
+  return createUser(db, {
+    username: input.username,
+    email: input.email,
+    password: input.password1,
+    isStaff: true,
+    isSuperuser: false,
+  });
+}
+
+export async function listStaff(db: Db): Promise<User[]> {
+  return db
+    .select()
+    .from(users)
+    .where(or(eq(users.isStaff, true), eq(users.isSuperuser, true)))
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function getStaff(db: DbOrTx, id: number): Promise<User> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), or(eq(users.isStaff, true), eq(users.isSuperuser, true))));
+  if (!user) throw notFound(messages.staff.fetchFailed);
+  return user;
+}
+
+export async function updateStaff(
+  db: Db,
+  id: number,
+  input: UpdateStaffInput,
+  actorId: number,
+  now: Date,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const user = await getStaff(tx, id);
+    if (id === actorId && (input.is_superuser === false || input.is_active === false)) {
+      throw conflict(messages.staff.cannotDemoteSelf);
+    }
+    if (user.isSuperuser && input.is_superuser === false) await assertAnotherSuperuser(tx, id);
+    await assertUnique(tx, input.username, input.email, id);
+    try {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email,
+          isActive: input.is_active ?? user.isActive,
+          isSuperuser: input.is_superuser ?? user.isSuperuser,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (input.is_active === false) await revokeAllForUser(tx, id, now);
+      return updated!;
+    } catch (error) {
+      rethrowUnique(error);
+    }
+  });
+}
+
+async function assertAnotherSuperuser(db: DbOrTx, exceptId: number): Promise<void> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.isSuperuser, true), eq(users.isActive, true), ne(users.id, exceptId)));
+  if (!row || row.total === 0) throw conflict(messages.staff.lastSuperuser);
+}
+
+export async function deleteStaff(db: Db, id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw conflict(messages.staff.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const user = await getStaff(tx, id);
+    if (user.isSuperuser) await assertAnotherSuperuser(tx, id);
+    // Refresh tokens go with the row (ON DELETE CASCADE), so the user's sessions end at once.
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+export async function countSuperusers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.isSuperuser, true));
+  return row?.total ?? 0;
+}
+
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../db/client';
+import { createApp } from '../app';
+import { loadEnv, type Env } from '../env';
+import type { AppDeps } from '../http/types';
+import { createLogger } from '../logger';
+import { createUser } from '../services/users';
+import { withDatabase } from './global-setup';
+
+export type Role = 'superuser' | 'staff' | 'customer' | 'inactive';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  body?: BodyInit;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export class TestClock {
+  current = new Date('2026-11-22T08:00:00Z');
+  advance(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_ENGINE === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), 4);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openPglite(undefined, template);
+  return { database, drop: () => database.close() };
+}
+
+/** A real app on its own database: each test file gets one and never sees another file's rows. */
+export async function createTestContext(overrides: Partial<Record<string, string>> = {}) {
+  const { database, drop } = await openTestDatabase();
+  const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...overrides });
+  const clock = new TestClock();
+  const deps: AppDeps = { database, env, logger: createLogger('silent'), now: () => clock.current };
+  const app = createApp(deps);
+  let counter = 0;
+
+  async function request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    return app.request(path, { method, headers, body });
+  }
+
+  /** Creates a user with the given role and signs them in through the real login endpoint. */
+  async function user(role: Role, fields: Partial<{ username: string; email: string }> = {}): Promise<TestUser> {
+    counter += 1;
+    const username = fields.username ?? `${role}${counter}`;
+    const email = fields.email ?? `${username}@example.com`;
+    const password = `pass-${role}-${counter}-secret`;
+    const created = await createUser(database.db, {
+      username,
+      email,
+      password,
+      isStaff: role === 'staff',
+      isSuperuser: role === 'superuser',
+    });
+    let tokens = { access: '', refresh: '' };
+    if (role === 'superuser' || role === 'staff') {
+      const response = await request('POST', '/api/user/admin-login/', {
+        json: { email, password },
+        headers: { 'x-test-client': `setup-${counter}` },
+      });
+      tokens = (await response.json()) as typeof tokens;
+    }
+    if (role === 'inactive') {
+      const { users } = await import('../../db/schema');
+      const { eq } = await import('drizzle-orm');
+      await database.db.update(users).set({ isActive: false, isStaff: true }).where(eq(users.id, created.id));
+    }
+    return { id: created.id, username, email, password, ...tokens };
+  }
+
+  return { app, database, db: database.db, env, clock, deps, request, user, close: drop };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

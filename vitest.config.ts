@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          globalSetup: ['server/test/global-setup.ts'],
+          env: { TEST_DB_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                globalSetup: ['server/test/global-setup.ts'],
+                env: { TEST_DB_ENGINE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
