@@ -1,12 +1,14 @@
 import type { AppLoadContext } from 'react-router';
 import type { Db } from '../db/client';
 import type { Env } from '../server/env';
+import type { MediaStore } from '../server/services/media-store';
 
 declare module 'react-router' {
   /** Loaders and actions reach the database through this, never through an HTTP hop to our own API. */
   interface AppLoadContext {
     db: Db;
     env: Env;
+    media: MediaStore;
   }
 }
 

@@ -10,7 +10,10 @@ export const emailField = requiredText.pipe(z.email({ error: messages.common.inv
 
 export const loginSchema = z.object({
   email: requiredText.max(254),
-  password: z.string({ error: messages.common.required }).min(1, { error: messages.common.required }).max(1024),
+  password: z
+    .string({ error: messages.common.required })
+    .min(1, { error: messages.common.required })
+    .max(1024),
 });
 
 export const refreshSchema = z.object({ refresh: requiredText.max(4096) });

@@ -11,6 +11,7 @@ import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
 import type { AppDeps } from './http/types';
 import { createLogger } from './logger';
+import { LocalMediaStore } from './services/media-store';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -19,8 +20,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await ensureSuperuser(database.db, env, logger);
 
-  const deps: AppDeps = { database, env, logger, now: () => new Date() };
-  const loadContext = () => createLoadContext({ db: database.db, env });
+  const deps: AppDeps = {
+    database,
+    env,
+    logger,
+    media: new LocalMediaStore(env.mediaDir),
+    now: () => new Date(),
+  };
+  const loadContext = () => createLoadContext({ db: database.db, env, media: deps.media });
   const server = createServer();
 
   if (production) {
@@ -78,7 +85,9 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The shop could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `The shop could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

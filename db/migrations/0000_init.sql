@@ -32,7 +32,10 @@ CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
-	"icon" text,
+	"icon_key" text,
+	"icon_widths" integer[],
+	"icon_width" integer,
+	"icon_height" integer,
 	"image" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -17,8 +17,11 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** Media key of the icon (see server/services/media); URLs are derived from it. */
-    icon: text('icon'),
+    /** Icon image: content-hash media key and the widths stored for it (see server/services/media-urls). */
+    iconKey: text('icon_key'),
+    iconWidths: integer('icon_widths').array(),
+    iconWidth: integer('icon_width'),
+    iconHeight: integer('icon_height'),
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

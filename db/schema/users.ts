@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid, integer } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  integer,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',

@@ -10,7 +10,11 @@ type Handlers = MiddlewareHandler<AppEnv>[];
  * Registers one path with its methods, then answers any other method with 405 and an `Allow` header, which
  * Hono alone would report as 404.
  */
-export function endpoint(router: Hono<AppEnv>, path: string, methods: Partial<Record<Method, Handlers>>): void {
+export function endpoint(
+  router: Hono<AppEnv>,
+  path: string,
+  methods: Partial<Record<Method, Handlers>>,
+): void {
   const allowed: string[] = [];
   for (const [method, handlers] of Object.entries(methods) as [Method, Handlers][]) {
     router.on(method.toUpperCase(), path, ...(handlers as [MiddlewareHandler<AppEnv>]));

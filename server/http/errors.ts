@@ -42,6 +42,9 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 export function validationError(error: z.ZodError): HttpError {
   const fields = zodFieldErrors(error);
   const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['', ['Invalid input.']];
-  const detail = firstField && firstField !== 'non_field_errors' ? `${firstField}: ${firstMessages[0]}` : firstMessages[0]!;
+  const detail =
+    firstField && firstField !== 'non_field_errors'
+      ? `${firstField}: ${firstMessages[0]}`
+      : firstMessages[0]!;
   return badRequest(detail, fields);
 }

@@ -2,12 +2,14 @@ import type { Database } from '../../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { AuthUser } from '../services/auth';
+import type { MediaStore } from '../services/media-store';
 
 /** What every request handler can reach: created once per app, never per request. */
 export interface AppDeps {
   database: Database;
   env: Env;
   logger: Logger;
+  media: MediaStore;
   /** The clock every time-based rule reads, so tests can move time instead of waiting. */
   now: () => Date;
 }

@@ -199,31 +199,29 @@ export async function login(
  */
 export async function refresh(db: Db, settings: TokenSettings, token: string, now: Date): Promise<TokenPair> {
   const { userId, jti } = await verifyToken(settings, token, 'refresh', now);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, jti))
-      .for('update');
-    if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= now) {
-      throw unauthorized(messages.auth.invalidToken);
-    }
-    if (row.usedAt) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      return { reused: true as const };
-    }
-    const user = await findActiveUser(tx, userId);
-    if (!user) throw unauthorized(messages.auth.invalidToken);
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, jti));
-    return { reused: false as const, pair: await issuePair(tx, settings, userId, row.familyId, now) };
-  }).then((result) => {
-    // The revocation must commit, so the 401 is raised only after the transaction ends.
-    if (result.reused) throw unauthorized(messages.auth.invalidToken);
-    return result.pair;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, jti)).for('update');
+      if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= now) {
+        throw unauthorized(messages.auth.invalidToken);
+      }
+      if (row.usedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { reused: true as const };
+      }
+      const user = await findActiveUser(tx, userId);
+      if (!user) throw unauthorized(messages.auth.invalidToken);
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, jti));
+      return { reused: false as const, pair: await issuePair(tx, settings, userId, row.familyId, now) };
+    })
+    .then((result) => {
+      // The revocation must commit, so the 401 is raised only after the transaction ends.
+      if (result.reused) throw unauthorized(messages.auth.invalidToken);
+      return result.pair;
+    });
 }
 
 /** Logout revokes the presented token's whole chain: a stolen copy stops working too. */

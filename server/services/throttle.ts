@@ -48,6 +48,8 @@ export async function recordHit(db: DbOrTx, keys: string[], now: Date, windowSec
   // Old rows are worthless once outside every window; pruning here keeps the table small without a cron job.
   const expired = new Date(now.getTime() - windowSeconds * 1000 * 2);
   for (const key of keys) {
-    await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.createdAt, expired)));
+    await db
+      .delete(throttleEvents)
+      .where(and(eq(throttleEvents.key, key), lt(throttleEvents.createdAt, expired)));
   }
 }

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import type { AppDeps } from '../http/types';
 import { createLogger } from '../logger';
+import { MemoryMediaStore } from '../services/media-store';
 import { createUser } from '../services/users';
 import { withDatabase } from './global-setup';
 
@@ -65,7 +66,8 @@ export async function createTestContext(overrides: Partial<Record<string, string
   const { database, drop } = await openTestDatabase();
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...overrides });
   const clock = new TestClock();
-  const deps: AppDeps = { database, env, logger: createLogger('silent'), now: () => clock.current };
+  const media = new MemoryMediaStore();
+  const deps: AppDeps = { database, env, logger: createLogger('silent'), media, now: () => clock.current };
   const app = createApp(deps);
   let counter = 0;
 
@@ -81,7 +83,10 @@ export async function createTestContext(overrides: Partial<Record<string, string
   }
 
   /** Creates a user with the given role and signs them in through the real login endpoint. */
-  async function user(role: Role, fields: Partial<{ username: string; email: string }> = {}): Promise<TestUser> {
+  async function user(
+    role: Role,
+    fields: Partial<{ username: string; email: string }> = {},
+  ): Promise<TestUser> {
     counter += 1;
     const username = fields.username ?? `${role}${counter}`;
     const email = fields.email ?? `${username}@example.com`;
@@ -109,7 +114,7 @@ export async function createTestContext(overrides: Partial<Record<string, string
     return { id: created.id, username, email, password, ...tokens };
   }
 
-  return { app, database, db: database.db, env, clock, deps, request, user, close: drop };
+  return { app, database, db: database.db, env, clock, deps, media, request, user, close: drop };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -16,14 +16,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string, client = 'client-a') =>
-  ctx.request('POST', '/api/user/admin-login/', { json: { email, password }, headers: { 'x-test-client': client } });
+  ctx.request('POST', '/api/user/admin-login/', {
+    json: { email, password },
+    headers: { 'x-test-client': client },
+  });
 
 describe('POST /api/user/admin-login/', () => {
   it('answers tokens and flags for a superuser', async () => {
     const response = await login(admin.email, admin.password);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ is_superuser: true, is_staff: false, username: admin.username, email: admin.email });
+    expect(body).toMatchObject({
+      is_superuser: true,
+      is_staff: false,
+      username: admin.username,
+      email: admin.email,
+    });
     expect(typeof body.access).toBe('string');
     expect(typeof body.refresh).toBe('string');
     const payload = decodeJwt(body.access);
@@ -37,7 +45,11 @@ describe('POST /api/user/admin-login/', () => {
   it('answers tokens for staff and matches the email case-insensitively', async () => {
     const response = await login(staff.email.toUpperCase(), staff.password);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ is_superuser: false, is_staff: true, username: staff.username });
+    expect(await response.json()).toMatchObject({
+      is_superuser: false,
+      is_staff: true,
+      username: staff.username,
+    });
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
@@ -94,7 +106,9 @@ describe('POST /api/user/admin-login/', () => {
     expect(await malformed.json()).toEqual({ detail: messages.common.malformedJson });
     const array = await ctx.request('POST', '/api/user/admin-login/', { json: [1, 2] });
     expect(array.status).toBe(400);
-    const wrongTypes = await ctx.request('POST', '/api/user/admin-login/', { json: { email: 5, password: null } });
+    const wrongTypes = await ctx.request('POST', '/api/user/admin-login/', {
+      json: { email: 5, password: null },
+    });
     expect(wrongTypes.status).toBe(400);
   });
 

@@ -1,0 +1,62 @@
+/** Business constants from the specification's section 9. */
+export const TOKEN_CHECK_INTERVAL_MS = 60_000;
+export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;
+export const API_BASE_PATH = '/api';
+
+export const CATEGORY_STRIP_ITEMS = 5;
+export const CATEGORY_STRIP_ITEMS_MOBILE = 2;
+export const LATEST_PRODUCTS_LIMIT = 5;
+export const LATEST_PRODUCTS_MOBILE_PAGE_SIZE = 2;
+export const HOME_PRODUCTS = 5;
+export const PRODUCTS_PAGE_PRODUCTS = 10;
+export const CATEGORY_PAGE_SIZE = 12;
+export const API_MAX_PAGE_SIZE = 100;
+
+export const MESSAGE_AUTO_CLEAR_MS = 3000;
+export const MAP_IFRAME_DELAY_MS = 3000;
+export const BRAND_CREATION_DELAY_MS = 500;
+export const IMPORT_TOAST_MS = 7000;
+export const INQUIRY_MESSAGE_MS = 5000;
+export const CAROUSEL_INTERVAL_MS = 4000;
+export const PRODUCT_REDIRECT_MS = 2000;
+export const CATEGORY_REDIRECT_MS = 2000;
+export const STAFF_REDIRECT_MS = 1200;
+
+export const DEFAULT_BRANDS = ['HP', 'Lenovo', 'Acer'] as const;
+/** Filter groups where several values may be ticked at once; every other group is single-select. */
+export const MULTI_SELECT_FILTER_GROUPS = ['brand', 'processor', 'storage'] as const;
+
+export const FOOTER_ACCORDION_BREAKPOINT_PX = 1060;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DASHBOARD_MAX_TICKS = 1000;
+
+export const UNCATEGORIZED_LABEL = 'Uncategorized';
+
+export const INQUIRY_PURPOSES = [
+  'Request for Quote',
+  'Product Inquiry',
+  'Looking for Contact Person',
+  'Services',
+] as const;
+/** Purposes that show the brand and product pickers. */
+export const PURPOSES_WITH_PICKERS = ['Request for Quote', 'Product Inquiry'] as const;
+export const INQUIRY_SERVICES = [
+  'Web Application Design and Development',
+  'Mobile Application Design and Development',
+  'Website Design and Development',
+] as const;
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'closed'] as const;
+
+export const SERVICE_PAGES = [
+  { path: '/services/website&-design', title: 'Website Design', service: 'Website Design and Development' },
+  {
+    path: '/services/mobile&-application',
+    title: 'Mobile Application',
+    service: 'Mobile Application Design and Development',
+  },
+  {
+    path: '/services/web&-application&-design',
+    title: 'Web Application Design',
+    service: 'Web Application Design and Development',
+  },
+] as const;
