@@ -18,6 +18,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api-pglite',
           include: apiTests,
           globalSetup: ['server/test/global-setup.ts'],
@@ -33,6 +41,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                // These exercise PGlite's data directory and settings parsing, which PostgreSQL runs don't change.
+                exclude: ['db/client.test.ts', 'server/env.test.ts'],
                 globalSetup: ['server/test/global-setup.ts'],
                 env: { TEST_DB_ENGINE: 'postgres' },
                 testTimeout: 30_000,

@@ -46,7 +46,7 @@ function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockFile, 'utf8').trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         throw new DataDirLockedError(
           `The data directory ${dir} is in use by another shop process (pid ${holder}). ` +
             'Stop that process first, or start this one with a different DATA_DIR.',

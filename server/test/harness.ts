@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import type { AppDeps } from '../http/types';
@@ -107,8 +109,6 @@ export async function createTestContext(overrides: Partial<Record<string, string
       tokens = (await response.json()) as typeof tokens;
     }
     if (role === 'inactive') {
-      const { users } = await import('../../db/schema');
-      const { eq } = await import('drizzle-orm');
       await database.db.update(users).set({ isActive: false, isStaff: true }).where(eq(users.id, created.id));
     }
     return { id: created.id, username, email, password, ...tokens };

@@ -1,0 +1,77 @@
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { DataDirLockedError, openDatabase } from '../db/client';
+import { emailField, usernameField } from '../domain/auth-schemas';
+import { messages } from '../domain/messages';
+import { EnvError, loadEnv } from '../server/env';
+import { HttpError } from '../server/http/errors';
+import { createUser } from '../server/services/users';
+
+const usage =
+  'Usage: npm run create-superuser -- --email admin@example.com --username admin\n' +
+  'The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.';
+
+async function askPassword(): Promise<string> {
+  if (!process.stdin.isTTY) throw new Error('No ADMIN_PASSWORD given and no terminal to ask for one.');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Typed characters are not echoed: readline writes through this hook, which we silence while asking.
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  let muted = false;
+  output._writeToOutput = (text) => {
+    if (!muted || text.includes('\n')) process.stdout.write(muted ? '\n' : text);
+  };
+  const question = rl.question('Password: ');
+  muted = true;
+  const first = await question;
+  muted = false;
+  const confirmation = rl.question('Password (again): ');
+  muted = true;
+  const second = await confirmation;
+  rl.close();
+  if (first !== second) throw new Error(messages.staff.passwordsDoNotMatch);
+  return first;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, username: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help || !values.email || !values.username) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(values.help ? 0 : 2);
+  }
+  const input = z.object({ email: emailField, username: usernameField }).safeParse(values);
+  if (!input.success) {
+    throw new Error(
+      input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+  }
+  const env = loadEnv();
+  const password = env.ADMIN_PASSWORD ?? (await askPassword());
+  if (password.length < 8) throw new Error(messages.staff.passwordTooShort);
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const user = await createUser(database.db, {
+      ...input.data,
+      password,
+      isStaff: true,
+      isSuperuser: true,
+    });
+    process.stdout.write(`Superuser ${user.username} <${user.email}> created.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const text =
+    error instanceof HttpError
+      ? Object.values(error.fields).flat().join('\n') || error.detail
+      : error instanceof EnvError || error instanceof DataDirLockedError || error instanceof Error
+        ? error.message
+        : String(error);
+  process.stderr.write(`${text}\n`);
+  process.exit(1);
+});

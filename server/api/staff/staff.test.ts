@@ -1,0 +1,270 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
+import { messages } from '../../../domain/messages';
+import { countSuperusers, deleteStaff } from '../../services/users';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.user('superuser', { username: 'boss', email: 'boss@example.com' });
+  staff = await ctx.user('staff', { username: 'clerk', email: 'clerk@example.com' });
+});
+afterAll(() => ctx.close());
+
+const newStaff = (overrides: Record<string, unknown> = {}) => ({
+  username: 'maria',
+  email: 'maria@example.com',
+  password1: 'strong-pass-123',
+  password2: 'strong-pass-123',
+  ...overrides,
+});
+
+describe('POST /api/user/create-staff/', () => {
+  it('creates an active staff user who can then log in', async () => {
+    const response = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff(),
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      username: 'maria',
+      email: 'maria@example.com',
+      is_staff: true,
+      is_superuser: false,
+      is_active: true,
+    });
+    expect(body).not.toHaveProperty('password_hash');
+    const login = await ctx.request('POST', '/api/user/admin-login/', {
+      json: { email: 'maria@example.com', password: 'strong-pass-123' },
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ is_staff: true, is_superuser: false, username: 'maria' });
+  });
+
+  it('requires all four fields', async () => {
+    const response = await ctx.request('POST', '/api/user/create-staff/', { token: admin.access, json: {} });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    for (const field of ['username', 'email', 'password1', 'password2']) {
+      expect(body[field]).toEqual([messages.common.required]);
+    }
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const response = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({ username: 'pedro', email: 'pedro@example.com', password2: 'different-pass-123' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ password2: [messages.staff.passwordsDoNotMatch] });
+  });
+
+  it('refuses short passwords and passwords equal to the username or email', async () => {
+    const short = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({ username: 'juan', email: 'juan@example.com', password1: 'short', password2: 'short' }),
+    });
+    expect(short.status).toBe(400);
+    expect((await short.json()).password1).toEqual([messages.staff.passwordTooShort]);
+    const sameAsUsername = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({
+        username: 'juanito123',
+        email: 'juan@example.com',
+        password1: 'Juanito123',
+        password2: 'Juanito123',
+      }),
+    });
+    expect((await sameAsUsername.json()).password1).toEqual([messages.staff.passwordTooSimilar]);
+    const sameAsEmail = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({
+        username: 'juan',
+        email: 'juan@example.com',
+        password1: 'juan@example.com',
+        password2: 'juan@example.com',
+      }),
+    });
+    expect((await sameAsEmail.json()).password1).toEqual([messages.staff.passwordTooSimilar]);
+  });
+
+  it('refuses a taken username or email, ignoring letter case', async () => {
+    const response = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({ username: 'CLERK', email: 'CLERK@example.com' }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.username).toEqual([messages.staff.usernameTaken]);
+    expect(body.email).toEqual([messages.staff.emailTaken]);
+  });
+
+  it('refuses an invalid email and an invalid username', async () => {
+    const response = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({ username: 'has space', email: 'not-an-email' }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.email).toEqual([messages.common.invalidEmail]);
+    expect(body.username).toHaveLength(1);
+  });
+
+  it('is for superusers only', async () => {
+    const anonymous = await ctx.request('POST', '/api/user/create-staff/', { json: newStaff() });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).detail).toBe(messages.auth.notAuthenticated);
+    const asStaff = await ctx.request('POST', '/api/user/create-staff/', {
+      token: staff.access,
+      json: newStaff(),
+    });
+    expect(asStaff.status).toBe(403);
+    expect((await asStaff.json()).detail).toBe(messages.auth.permissionDenied);
+  });
+});
+
+describe('GET /api/user/staff-list/', () => {
+  it('lists staff and superusers newest first with their flags', async () => {
+    await ctx.user('customer');
+    const response = await ctx.request('GET', '/api/user/staff-list/', { token: admin.access });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as { id: number; username: string; is_staff: boolean }[];
+    const names = list.map((row) => row.username);
+    expect(names).toContain('boss');
+    expect(names).toContain('clerk');
+    expect(names.some((name) => name.startsWith('customer'))).toBe(false);
+    const ids = list.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining(['id', 'username', 'email', 'is_staff', 'is_superuser', 'is_active']),
+    );
+  });
+
+  it('answers 401 anonymously and 403 to staff', async () => {
+    expect((await ctx.request('GET', '/api/user/staff-list/')).status).toBe(401);
+    expect((await ctx.request('GET', '/api/user/staff-list', { token: staff.access })).status).toBe(403);
+  });
+});
+
+describe('/api/user/staff/{id}/', () => {
+  async function createStaff(username: string): Promise<number> {
+    const response = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({ username, email: `${username}@example.com` }),
+    });
+    return (await response.json()).id;
+  }
+
+  it('reads one staff user', async () => {
+    const id = await createStaff('ana');
+    const response = await ctx.request('GET', `/api/user/staff/${id}/`, { token: admin.access });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id, username: 'ana', email: 'ana@example.com' });
+  });
+
+  it('answers 404 for a missing, non-staff or malformed id', async () => {
+    const customer = await ctx.user('customer');
+    for (const id of ['999999', String(customer.id), 'abc', '-1', '99999999999999']) {
+      const response = await ctx.request('GET', `/api/user/staff/${id}/`, { token: admin.access });
+      expect(response.status).toBe(404);
+      expect((await response.json()).detail).toBe(messages.staff.fetchFailed);
+    }
+  });
+
+  it('updates username and email, both required and unique', async () => {
+    const id = await createStaff('ben');
+    const ok = await ctx.request('PATCH', `/api/user/staff/${id}/`, {
+      token: admin.access,
+      json: { username: 'benjamin', email: 'benjamin@example.com' },
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ username: 'benjamin', email: 'benjamin@example.com' });
+
+    const missing = await ctx.request('PATCH', `/api/user/staff/${id}/`, { token: admin.access, json: {} });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      username: [messages.common.required],
+      email: [messages.common.required],
+    });
+
+    const taken = await ctx.request('PATCH', `/api/user/staff/${id}/`, {
+      token: admin.access,
+      json: { username: 'Clerk', email: 'benjamin@example.com' },
+    });
+    expect(taken.status).toBe(400);
+    expect((await taken.json()).username).toEqual([messages.staff.usernameTaken]);
+
+    const unchanged = await ctx.request('PATCH', `/api/user/staff/${id}`, {
+      token: admin.access,
+      json: { username: 'benjamin', email: 'BENJAMIN@example.com' },
+    });
+    expect(unchanged.status).toBe(200);
+  });
+
+  it('deletes a staff user, whose tokens then stop working', async () => {
+    const id = await createStaff('carla');
+    const session = await (
+      await ctx.request('POST', '/api/user/admin-login/', {
+        json: { email: 'carla@example.com', password: 'strong-pass-123' },
+      })
+    ).json();
+    const response = await ctx.request('DELETE', `/api/user/staff/${id}/`, { token: admin.access });
+    expect(response.status).toBe(204);
+    expect((await ctx.request('GET', `/api/user/staff/${id}/`, { token: admin.access })).status).toBe(404);
+    expect(
+      (await ctx.request('POST', '/api/token/refresh/', { json: { refresh: session.refresh } })).status,
+    ).toBe(401);
+    expect((await ctx.request('GET', '/api/health', { token: session.access })).status).toBe(401);
+  });
+
+  it('does not let a superuser delete or demote themselves', async () => {
+    const remove = await ctx.request('DELETE', `/api/user/staff/${admin.id}/`, { token: admin.access });
+    expect(remove.status).toBe(409);
+    expect((await remove.json()).detail).toBe(messages.staff.cannotDeleteSelf);
+    const demote = await ctx.request('PATCH', `/api/user/staff/${admin.id}/`, {
+      token: admin.access,
+      json: { username: admin.username, email: admin.email, is_superuser: false },
+    });
+    expect(demote.status).toBe(409);
+    expect((await demote.json()).detail).toBe(messages.staff.cannotDemoteSelf);
+  });
+
+  it('lets one superuser delete another, but never the last one', async () => {
+    const second = await ctx.user('superuser');
+    expect(
+      (await ctx.request('DELETE', `/api/user/staff/${second.id}/`, { token: admin.access })).status,
+    ).toBe(204);
+    // Through the API the acting superuser always remains, so the last-superuser rule is proven on the service,
+    // which scripts and future callers share.
+    await ctx.db
+      .update(users)
+      .set({ isSuperuser: false })
+      .where(and(ne(users.id, admin.id), eq(users.isSuperuser, true)));
+    expect(await countSuperusers(ctx.db)).toBe(1);
+    await expect(deleteStaff(ctx.db, admin.id, staff.id)).rejects.toMatchObject({
+      status: 409,
+      detail: messages.staff.lastSuperuser,
+    });
+  });
+
+  it('is for superusers only', async () => {
+    const id = await createStaff('dina');
+    expect((await ctx.request('GET', `/api/user/staff/${id}/`)).status).toBe(401);
+    expect((await ctx.request('GET', `/api/user/staff/${id}/`, { token: staff.access })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('PATCH', `/api/user/staff/${id}/`, {
+          token: staff.access,
+          json: { username: 'x', email: 'x@x.io' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await ctx.request('DELETE', `/api/user/staff/${id}/`, { token: staff.access })).status).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-env-'));
+
+describe('loadEnv', () => {
+  it('has working defaults', () => {
+    const env = loadEnv({ NODE_ENV: 'test' });
+    expect(env.PORT).toBe(3000);
+    expect(env.ACCESS_TOKEN_TTL).toBe(900);
+    expect(env.REFRESH_TOKEN_TTL).toBe(86400);
+    expect(env.DATA_DIR).toBe(path.resolve('./data'));
+    expect(env.mediaDir).toBe(path.resolve('./data/media'));
+    expect(env.SEED).toBe('demo');
+    expect(env.logLevel).toBe('silent');
+  });
+
+  it('reads durations with units', () => {
+    const env = loadEnv({ NODE_ENV: 'test', ACCESS_TOKEN_TTL: '5m', REFRESH_TOKEN_TTL: '7d' });
+    expect(env.ACCESS_TOKEN_TTL).toBe(300);
+    expect(env.REFRESH_TOKEN_TTL).toBe(7 * 86400);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', ACCESS_TOKEN_TTL: '1 week' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const text = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'ACCESS_TOKEN_TTL'])
+      expect(text).toContain(name);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('keeps a generated development secret in the data directory across restarts', () => {
+    const dir = tempDir();
+    const first = loadEnv({ NODE_ENV: 'development', DATA_DIR: dir }).jwtSecret;
+    const second = loadEnv({ NODE_ENV: 'development', DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = path.join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
