@@ -3,7 +3,14 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../domain/messages';
 import { authRoutes } from './api/auth/auth.routes';
+import { brandsRoutes } from './api/brands/brands.routes';
+import { categoriesRoutes } from './api/categories/categories.routes';
+import { imagesRoutes } from './api/images/images.routes';
+import { mediaRoutes } from './api/media/media.routes';
+import { filtersRoutes } from './api/filters/filters.routes';
 import { healthRoutes } from './api/health/health.routes';
+import { inquiryRoutes } from './api/inquiries/inquiries.routes';
+import { productRoutes } from './api/products/products.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { HttpError } from './http/errors';
@@ -48,10 +55,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', healthRoutes);
   api.route('/', authRoutes);
   api.route('/', staffRoutes);
+  api.route('/', inquiryRoutes);
+  api.route('/', categoriesRoutes);
+  api.route('/', imagesRoutes);
+  api.route('/', productRoutes);
+  api.route('/', filtersRoutes);
+  api.route('/', brandsRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.common.notFound);
   });
   app.route('/api', api);
+  app.route('/', mediaRoutes);
 
   if (options.assets) app.use('*', options.assets);
   if (options.pages) app.all('*', options.pages);

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { messages } from '../../../domain/messages';
+import { endpoint } from '../../http/endpoint';
+import { HttpError } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { getFilters } from '../../services/products';
+
+export const filtersRoutes = new Hono<AppEnv>();
+
+// The storefront reads `error` (spec section 7), the shared client reads `detail`: both carry the text.
+const filterError = (status: 400 | 404, text: string) => new HttpError(status, text, {}, {}, { error: text });
+
+endpoint(filtersRoutes, '/filters', {
+  get: [
+    async (c) => {
+      const category = c.req.query('category')?.trim();
+      if (!category) throw filterError(400, messages.filters.selectCategory);
+      const filters = await getFilters(c.var.deps.database.db, category.slice(0, 200));
+      if (!filters) throw filterError(404, messages.filters.unknownCategory);
+      return c.json(filters);
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { messages } from '../../../domain/messages';
+import { staffOnly } from '../../http/auth-middleware';
+import { endpoint } from '../../http/endpoint';
+import { badRequest, notFound, type FieldErrors } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { parseId } from '../../http/validate';
+import * as mediaService from '../../services/media';
+import { optionalFile, readMultipart, uploadBodyLimit } from '../media/uploads';
+
+export const imagesRoutes = new Hono<AppEnv>();
+
+endpoint(imagesRoutes, '/product-images', {
+  post: [
+    staffOnly,
+    uploadBodyLimit,
+    async (c) => {
+      const form = await readMultipart(c);
+      const fields: FieldErrors = {};
+      const rawProduct = typeof form.product === 'string' ? form.product.trim() : '';
+      const productId = parseId(rawProduct);
+      if (productId === null) {
+        fields.product = [rawProduct ? messages.product.notFound : messages.common.required];
+      }
+      const image = await optionalFile(form, 'image');
+      if (!image) fields.image = [messages.image.required];
+      if (productId === null || !image) throw badRequest(Object.values(fields)[0]![0]!, fields);
+      const { database, media } = c.var.deps;
+      return c.json(await mediaService.addProductImage(database.db, media, productId, image), 201);
+    },
+  ],
+});
+
+endpoint(imagesRoutes, '/product-images/:id', {
+  delete: [
+    staffOnly,
+    async (c) => {
+      const id = parseId(c.req.param('id'));
+      if (id === null) throw notFound(messages.image.notFound);
+      const { database, media } = c.var.deps;
+      await mediaService.deleteProductImage(database.db, media, id);
+      return c.body(null, 204);
+    },
+  ],
+});

@@ -1,0 +1,461 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries } from '../../../db/schema';
+import { company } from '../../../domain/company';
+import { INQUIRY_LIMITS } from '../../../domain/inquiry';
+import { messages } from '../../../domain/messages';
+import { createLogger } from '../../logger';
+import {
+  FORWARD_MAX_ATTEMPTS,
+  INQUIRY_MAX_PER_CLIENT,
+  forwardsSettled,
+  retryPendingForwards,
+  submitInquiry,
+  type FetchLike,
+} from '../../services/inquiries';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+let staff: TestUser;
+let clients = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.user('superuser');
+  staff = await ctx.user('staff');
+});
+afterAll(() => ctx.close());
+
+const valid = {
+  name: 'Maria Santos',
+  phone: '+63 917 555 0101',
+  company: 'Santos Trading',
+  email: 'maria@example.ph',
+  purpose: 'Request for Quote',
+  brands: 'HP, Lenovo',
+  products: 'HP LaserJet Pro M404dn',
+  service: '',
+  message: 'Please quote 5 units.',
+};
+
+/** Each call gets its own client address unless one is given, so the hourly limit stays out of the way. */
+const submit = (json: unknown, client = `client-${++clients}`, target = ctx) =>
+  target.request('POST', '/api/inquiries/', { json, headers: { 'x-test-client': client } });
+
+const rowsCount = async () => (await ctx.db.select({ id: inquiries.id }).from(inquiries)).length;
+
+describe('POST /api/inquiries/', () => {
+  it('stores a valid inquiry and answers the spec success', async () => {
+    const response = await submit(valid);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, message: messages.inquiry.success });
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, valid.email));
+    expect(row).toMatchObject({
+      name: valid.name,
+      purpose: 'Request for Quote',
+      brands: 'HP, Lenovo',
+      products: valid.products,
+      service: '',
+      status: 'new',
+      forwardStatus: 'not_configured',
+    });
+  });
+
+  it('answers without a trailing slash too', async () => {
+    const response = await ctx.request('POST', '/api/inquiries', {
+      json: { ...valid, email: 'noslash@example.ph' },
+      headers: { 'x-test-client': 'no-slash' },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('requires name, phone, company, email, purpose and message', async () => {
+    const before = await rowsCount();
+    const response = await submit({});
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    for (const field of ['name', 'phone', 'company', 'email', 'purpose']) {
+      expect(body[field]).toEqual([messages.common.required]);
+    }
+    // `message` is the summary the spec's client shows; every field's errors are also under `errors`.
+    for (const field of ['name', 'phone', 'company', 'email', 'purpose', 'message']) {
+      expect(body.errors[field]).toEqual([messages.common.required]);
+    }
+    expect(body.success).toBe(false);
+    expect(body.message).toBe(`name: ${messages.common.required}`);
+    expect(body.brands).toBeUndefined();
+    expect(body.service).toBeUndefined();
+    expect(await rowsCount()).toBe(before);
+  });
+
+  it('treats whitespace-only fields as missing', async () => {
+    const response = await submit({ ...valid, name: '   ', message: ' \n ' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.name).toEqual([messages.common.required]);
+    expect(body.message).toBe(`name: ${messages.common.required}`);
+  });
+
+  it('checks the email address', async () => {
+    const response = await submit({ ...valid, email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.email).toEqual([messages.common.invalidEmail]);
+    expect(body.message).toBe(`email: ${messages.common.invalidEmail}`);
+  });
+
+  it('refuses an unknown purpose and overlong fields', async () => {
+    const purpose = await submit({ ...valid, purpose: 'Buy now' });
+    expect(purpose.status).toBe(400);
+    expect((await purpose.json()).purpose).toEqual(['Select a valid purpose.']);
+
+    const long = await submit({
+      ...valid,
+      name: 'x'.repeat(INQUIRY_LIMITS.name + 1),
+      message: 'y'.repeat(INQUIRY_LIMITS.message + 1),
+    });
+    expect(long.status).toBe(400);
+    const body = await long.json();
+    expect(body.name).toEqual([`Ensure this field has no more than ${INQUIRY_LIMITS.name} characters.`]);
+    expect(body.message).toBe(`name: Ensure this field has no more than ${INQUIRY_LIMITS.name} characters.`);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await ctx.request('POST', '/api/inquiries/', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json', 'x-test-client': 'malformed' },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).detail).toBe(messages.common.malformedJson);
+  });
+
+  it('requires a known service when the purpose is Services and stores no picker values', async () => {
+    const missing = await submit({ ...valid, purpose: 'Services', service: '' });
+    expect(missing.status).toBe(400);
+    const body = await missing.json();
+    expect(body.service).toEqual([messages.inquiry.serviceRequired]);
+    expect(body.message).toBe(`service: ${messages.inquiry.serviceRequired}`);
+
+    const unknown = await submit({ ...valid, purpose: 'Services', service: 'Plumbing' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).service).toEqual(['Select a valid service.']);
+
+    const ok = await submit({
+      ...valid,
+      email: 'services@example.ph',
+      purpose: 'Services',
+      service: 'Website Design and Development',
+    });
+    expect(ok.status).toBe(201);
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'services@example.ph'));
+    expect(row).toMatchObject({ service: 'Website Design and Development', brands: '', products: '' });
+  });
+
+  it('keeps brands and products only for the purposes with pickers, and a service only for Services', async () => {
+    const response = await submit({
+      ...valid,
+      email: 'contact@example.ph',
+      purpose: 'Looking for Contact Person',
+      service: 'Website Design and Development',
+    });
+    expect(response.status).toBe(201);
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'contact@example.ph'));
+    expect(row).toMatchObject({ brands: '', products: '', service: '' });
+
+    await submit({
+      ...valid,
+      email: 'product@example.ph',
+      purpose: 'Product Inquiry',
+      brands: ' HP ,, Acer ',
+    });
+    const [product] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'product@example.ph'));
+    expect(product).toMatchObject({ brands: 'HP, Acer', products: valid.products });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const before = await rowsCount();
+    const response = await submit({ ...valid, email: 'bot@example.ph', website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, message: messages.inquiry.success });
+    expect(await rowsCount()).toBe(before);
+  });
+
+  it('allows 20 inquiries per client address per hour', async () => {
+    const client = 'busy-office';
+    // Invalid submissions are not counted: a person correcting the form is never locked out.
+    expect((await submit({}, client)).status).toBe(400);
+    for (let i = 0; i < INQUIRY_MAX_PER_CLIENT; i++) {
+      expect((await submit({ ...valid, email: `rate${i}@example.ph` }, client)).status).toBe(201);
+    }
+    const refused = await submit({ ...valid, email: 'rate-over@example.ph' }, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      message: messages.inquiry.tooMany,
+      detail: messages.inquiry.tooMany,
+    });
+    expect((await submit({ ...valid, email: 'other@example.ph' }, 'another-office')).status).toBe(201);
+
+    ctx.clock.advance(60 * 60 + 1);
+    expect((await submit({ ...valid, email: 'rate-later@example.ph' }, client)).status).toBe(201);
+  });
+});
+
+describe('staff endpoints', () => {
+  // The rate-limit test moved the clock past the first tokens' lifetime.
+  beforeAll(async () => {
+    admin = await ctx.user('superuser');
+    staff = await ctx.user('staff');
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await ctx.request('GET', '/api/inquiries/')).status).toBe(401);
+    expect((await ctx.request('GET', '/api/inquiries/1/')).status).toBe(401);
+    expect((await ctx.request('PATCH', '/api/inquiries/1/', { json: { status: 'closed' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('lists inquiries newest first with pagination', async () => {
+    ctx.clock.advance(60);
+    await submit({ ...valid, email: 'newest@example.ph', name: 'Newest Person' });
+    const total = await rowsCount();
+
+    const first = await ctx.request('GET', '/api/inquiries/?page_size=2', { token: staff.access });
+    expect(first.status).toBe(200);
+    const page = await first.json();
+    expect(page.count).toBe(total);
+    expect(page.results).toHaveLength(2);
+    expect(page.results[0]).toMatchObject({ email: 'newest@example.ph', status: 'new', notes: '' });
+    expect(page.previous).toBeNull();
+    expect(page.next).toContain('page=2');
+    const times = page.results.map((row: { created_at: string }) => row.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const second = await (await ctx.request('GET', page.next, { token: admin.access })).json();
+    expect(second.previous).toContain('page=1');
+    expect(second.results[0].id).not.toBe(page.results[0].id);
+  });
+
+  it('reads one inquiry, changes its status and notes, and filters by status', async () => {
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'newest@example.ph'));
+    const one = await ctx.request('GET', `/api/inquiries/${row!.id}/`, { token: staff.access });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({
+      id: row!.id,
+      name: 'Newest Person',
+      forward_status: 'not_configured',
+    });
+
+    const patched = await ctx.request('PATCH', `/api/inquiries/${row!.id}/`, {
+      token: staff.access,
+      json: { status: 'quoted', notes: 'Sent quotation #123.' },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      id: row!.id,
+      status: 'quoted',
+      notes: 'Sent quotation #123.',
+    });
+
+    const notesOnly = await ctx.request('PATCH', `/api/inquiries/${row!.id}`, {
+      token: admin.access,
+      json: { notes: 'Follow up Monday.' },
+    });
+    expect(await notesOnly.json()).toMatchObject({ status: 'quoted', notes: 'Follow up Monday.' });
+
+    const quoted = await (
+      await ctx.request('GET', '/api/inquiries/?status=quoted', { token: staff.access })
+    ).json();
+    expect(quoted.count).toBe(1);
+    expect(quoted.results[0].id).toBe(row!.id);
+  });
+
+  it('validates status changes, filters and ids', async () => {
+    const [row] = await ctx.db.select().from(inquiries).limit(1);
+    const bad = await ctx.request('PATCH', `/api/inquiries/${row!.id}/`, {
+      token: staff.access,
+      json: { status: 'archived' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).status).toEqual(['Select a valid status: new, in_progress, quoted, closed.']);
+
+    const notes = await ctx.request('PATCH', `/api/inquiries/${row!.id}/`, {
+      token: staff.access,
+      json: { notes: 42 },
+    });
+    expect(notes.status).toBe(400);
+
+    const filter = await ctx.request('GET', '/api/inquiries/?status=archived', { token: staff.access });
+    expect(filter.status).toBe(400);
+    expect((await ctx.request('GET', '/api/inquiries/?page=0', { token: staff.access })).status).toBe(400);
+
+    expect((await ctx.request('GET', '/api/inquiries/999999/', { token: staff.access })).status).toBe(404);
+    expect((await ctx.request('GET', '/api/inquiries/abc/', { token: staff.access })).status).toBe(404);
+    const missing = await ctx.request('PATCH', '/api/inquiries/999999/', {
+      token: staff.access,
+      json: { status: 'closed' },
+    });
+    expect(missing.status).toBe(404);
+    expect((await ctx.request('DELETE', `/api/inquiries/${row!.id}/`, { token: admin.access })).status).toBe(
+      405,
+    );
+  });
+});
+
+describe('forwarding to the form provider', () => {
+  const env = { INQUIRY_FORWARD_URL: 'https://forms.example.test/submit', INQUIRY_ACCESS_KEY: 'key-123' };
+  const deps = (fetchImpl: FetchLike) => ({
+    db: ctx.db,
+    env,
+    logger: createLogger('silent'),
+    now: () => ctx.clock.current,
+    fetch: fetchImpl,
+  });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('sends the form fields with the access key, sender name and subject', async () => {
+    const calls: { url: string; body: Record<string, string> }[] = [];
+    const fake: FetchLike = async (url, init) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return json({ success: true, message: 'Email sent successfully!' });
+    };
+    const result = await submitInquiry(deps(fake), { ...valid, email: 'fwd@example.ph' }, 'fwd-client');
+    expect(result.ok).toBe(true);
+    await forwardsSettled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(env.INQUIRY_FORWARD_URL);
+    expect(calls[0]!.body).toMatchObject({
+      access_key: 'key-123',
+      from_name: company.name,
+      subject: `New inquiry: Request for Quote from ${valid.name}`,
+      name: valid.name,
+      email: 'fwd@example.ph',
+      brands: 'HP, Lenovo',
+      message: valid.message,
+    });
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'fwd@example.ph'));
+    expect(row).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 1, forwardError: null });
+    expect(row!.forwardedAt).not.toBeNull();
+  });
+
+  it('records a failure and succeeds on a later retry after the backoff', async () => {
+    let fail = true;
+    let calls = 0;
+    const flaky: FetchLike = async () => {
+      calls += 1;
+      return fail ? json({ success: false, message: 'Invalid access key' }, 400) : json({ success: true });
+    };
+    const result = await submitInquiry(deps(flaky), { ...valid, email: 'flaky@example.ph' }, 'flaky-client');
+    expect(result.ok).toBe(true);
+    await forwardsSettled();
+    const read = async () =>
+      (await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'flaky@example.ph')))[0]!;
+    expect(await read()).toMatchObject({
+      forwardStatus: 'failed',
+      forwardAttempts: 1,
+      forwardError: 'HTTP 400: Invalid access key',
+    });
+
+    // Not due yet: the first retry waits a minute.
+    const early = await retryPendingForwards(
+      ctx.db,
+      env,
+      flaky,
+      new Date(ctx.clock.current.getTime() + 10_000),
+    );
+    expect(early.attempted).toBe(0);
+
+    ctx.clock.advance(61);
+    fail = false;
+    const report = await retryPendingForwards(ctx.db, env, flaky, ctx.clock.current);
+    expect(report).toMatchObject({ attempted: 1, sent: 1, failed: 0 });
+    expect(await read()).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 2, forwardError: null });
+    expect(calls).toBe(2);
+
+    const again = await retryPendingForwards(
+      ctx.db,
+      env,
+      flaky,
+      new Date(ctx.clock.current.getTime() + 7200_000),
+    );
+    expect(again.attempted).toBe(0);
+  });
+
+  it('gives up after the maximum number of attempts but keeps the inquiry', async () => {
+    const down: FetchLike = async () => {
+      throw new TypeError('fetch failed');
+    };
+    await submitInquiry(deps(down), { ...valid, email: 'down@example.ph' }, 'down-client');
+    await forwardsSettled();
+    let at = ctx.clock.current.getTime();
+    for (let i = 0; i < FORWARD_MAX_ATTEMPTS + 2; i++) {
+      at += 2 * 60 * 60 * 1000;
+      await retryPendingForwards(ctx.db, env, down, new Date(at));
+    }
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'down@example.ph'));
+    expect(row).toMatchObject({
+      forwardStatus: 'failed',
+      forwardAttempts: FORWARD_MAX_ATTEMPTS,
+      forwardError: 'fetch failed',
+    });
+  });
+});
+
+describe('forwarding through the HTTP API', () => {
+  let forwardCtx: TestContext;
+  let provider: Server;
+  const received: Record<string, string>[] = [];
+  let answer = 200;
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.writeHead(answer, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: answer === 200, message: answer === 200 ? 'ok' : 'down' }));
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    forwardCtx = await createTestContext({
+      INQUIRY_FORWARD_URL: `http://127.0.0.1:${port}/submit`,
+      INQUIRY_ACCESS_KEY: 'http-key',
+    });
+  });
+  afterAll(async () => {
+    await forwardsSettled();
+    await forwardCtx.close();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  it('answers the visitor at once and forwards in the background', async () => {
+    const response = await submit({ ...valid, email: 'http@example.ph' }, 'http-client', forwardCtx);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, message: messages.inquiry.success });
+    await forwardsSettled();
+    expect(received.at(-1)).toMatchObject({ access_key: 'http-key', email: 'http@example.ph' });
+    const [row] = await forwardCtx.db.select().from(inquiries);
+    expect(row).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 1 });
+  });
+
+  it('still answers 201 when the provider fails, and keeps the inquiry for a retry', async () => {
+    answer = 503;
+    const response = await submit({ ...valid, email: 'later@example.ph' }, 'http-client', forwardCtx);
+    expect(response.status).toBe(201);
+    await forwardsSettled();
+    const [row] = await forwardCtx.db.select().from(inquiries).where(eq(inquiries.email, 'later@example.ph'));
+    expect(row).toMatchObject({
+      forwardStatus: 'failed',
+      forwardAttempts: 1,
+      forwardError: 'HTTP 503: down',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { messages } from '../../../domain/messages';
+import { endpoint } from '../../http/endpoint';
+import { notFound } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { MEDIA_NAME } from '../../services/media-store';
+
+export const mediaRoutes = new Hono<AppEnv>();
+
+endpoint(mediaRoutes, '/media/:name', {
+  get: [
+    async (c) => {
+      const name = c.req.param('name') ?? '';
+      const file = MEDIA_NAME.test(name) ? await c.var.deps.media.get(name) : null;
+      if (!file) throw notFound(messages.common.notFound);
+      // Names are content hashes: a name never points at different bytes, so caches may keep it for good.
+      return c.body(file.body, 200, {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(file.size),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  ],
+});

@@ -1,0 +1,368 @@
+import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inquiries, type Inquiry } from '../../db/schema';
+import { company } from '../../domain/company';
+import {
+  honeypotFilled,
+  inquirySchema,
+  type InquiryInput,
+  type InquiryStatus,
+  type InquiryUpdate,
+} from '../../domain/inquiry';
+import { messages } from '../../domain/messages';
+import type { Env } from '../env';
+import type { FieldErrors } from '../http/errors';
+import { validationError } from '../http/errors';
+import type { Logger } from '../logger';
+import { recordHit, retryAfter } from './throttle';
+
+export const INQUIRY_MAX_PER_CLIENT = 20;
+export const INQUIRY_WINDOW_SECONDS = 60 * 60;
+/** After this many failed provider calls an inquiry stays 'failed' (it is still in our table). */
+export const FORWARD_MAX_ATTEMPTS = 8;
+const FORWARD_TIMEOUT_MS = 10_000;
+/** A 'pending' row not yet claimed this long after its insert lost its background attempt (e.g. a restart). */
+const FORWARD_GRACE_SECONDS = 30;
+
+export type ForwardEnv = Pick<Env, 'INQUIRY_FORWARD_URL' | 'INQUIRY_ACCESS_KEY'>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface InquiryDeps {
+  db: Db;
+  env: ForwardEnv;
+  logger: Logger;
+  now: () => Date;
+  fetch?: FetchLike;
+}
+
+export type SubmitResult =
+  | { ok: true; inquiry: Inquiry | null }
+  | { ok: false; reason: 'invalid'; message: string; fields: FieldErrors }
+  | { ok: false; reason: 'throttled'; retryAfter: number; message: string };
+
+export interface InquiryView {
+  id: number;
+  name: string;
+  phone: string;
+  company: string;
+  email: string;
+  purpose: string;
+  brands: string;
+  products: string;
+  service: string;
+  message: string;
+  status: string;
+  notes: string;
+  forward_status: string;
+  forward_attempts: number;
+  forward_error: string | null;
+  forwarded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function toInquiryView(row: Inquiry): InquiryView {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    company: row.company,
+    email: row.email,
+    purpose: row.purpose,
+    brands: row.brands,
+    products: row.products,
+    service: row.service,
+    message: row.message,
+    status: row.status,
+    notes: row.notes,
+    forward_status: row.forwardStatus,
+    forward_attempts: row.forwardAttempts,
+    forward_error: row.forwardError,
+    forwarded_at: row.forwardedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every background provider call started so far has finished (tests, graceful shutdown). */
+export async function forwardsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * The public form, from the JSON API or a plain form post. Our table is the record of truth: the visitor's
+ * answer depends only on the insert, and the provider copy is attempted in the background afterwards.
+ * Valid submissions count towards the per-address limit; a filled honeypot counts too and looks accepted.
+ */
+export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: string): Promise<SubmitResult> {
+  const now = deps.now();
+  const limit = {
+    key: `inquiry:client:${client}`,
+    max: INQUIRY_MAX_PER_CLIENT,
+    windowSeconds: INQUIRY_WINDOW_SECONDS,
+  };
+  const wait = await retryAfter(deps.db, [limit], now);
+  if (wait !== null) {
+    return { ok: false, reason: 'throttled', retryAfter: wait, message: messages.inquiry.tooMany };
+  }
+  if (honeypotFilled(raw)) {
+    await recordHit(deps.db, [limit.key], now, limit.windowSeconds);
+    return { ok: true, inquiry: null };
+  }
+  const parsed = inquirySchema.safeParse(raw);
+  if (!parsed.success) {
+    const error = validationError(parsed.error);
+    return { ok: false, reason: 'invalid', message: error.detail, fields: error.fields };
+  }
+  const inquiry = await storeInquiry(deps.db, parsed.data, Boolean(deps.env.INQUIRY_FORWARD_URL), now, [
+    limit.key,
+  ]);
+  if (inquiry.forwardStatus === 'pending') {
+    const task = attemptForward(deps.db, deps.env, deps.fetch ?? fetch, inquiry, deps.now).then(
+      (outcome) => {
+        if (outcome === 'failed') {
+          deps.logger.error('inquiry.forward_failed', { inquiry_id: inquiry.id });
+        }
+      },
+      (error: unknown) =>
+        deps.logger.error('inquiry.forward_error', { inquiry_id: inquiry.id, error: String(error) }),
+    );
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  }
+  return { ok: true, inquiry };
+}
+
+async function storeInquiry(
+  db: Db,
+  input: InquiryInput,
+  forward: boolean,
+  now: Date,
+  throttleKeys: string[],
+): Promise<Inquiry> {
+  return db.transaction(async (tx) => {
+    await recordHit(tx, throttleKeys, now, INQUIRY_WINDOW_SECONDS);
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        ...input,
+        forwardStatus: forward ? 'pending' : 'not_configured',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Wait before the next provider call after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
+export function forwardDelaySeconds(attempts: number): number {
+  if (attempts === 0) return FORWARD_GRACE_SECONDS;
+  return Math.min(60 * 2 ** (attempts - 1), 60 * 60);
+}
+
+/** The spec's provider call: the form fields plus the access key, a sender name and a subject. */
+export function providerPayload(row: Inquiry, env: ForwardEnv): Record<string, string> {
+  return {
+    ...(env.INQUIRY_ACCESS_KEY ? { access_key: env.INQUIRY_ACCESS_KEY } : {}),
+    from_name: company.name,
+    subject: `New inquiry: ${row.purpose} from ${row.name}`,
+    name: row.name,
+    phone: row.phone,
+    company: row.company,
+    email: row.email,
+    purpose: row.purpose,
+    brands: row.brands,
+    products: row.products,
+    service: row.service,
+    message: row.message,
+  };
+}
+
+async function callProvider(url: string, body: Record<string, string>, fetchImpl: FetchLike): Promise<void> {
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let answer: { success?: unknown; message?: unknown } = {};
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    // Providers that answer plain text are judged by the status code alone.
+  }
+  if (!response.ok || answer.success === false) {
+    const detail = typeof answer.message === 'string' ? answer.message : text.slice(0, 200);
+    throw new Error(`HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+  }
+}
+
+/**
+ * One provider call for one inquiry. The row is claimed first (attempt count bumped only if nobody else did
+ * it), so two app nodes or an overlapping retry never send the same inquiry twice at once.
+ */
+async function attemptForward(
+  db: Db,
+  env: ForwardEnv,
+  fetchImpl: FetchLike,
+  row: Inquiry,
+  now: () => Date,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  if (!env.INQUIRY_FORWARD_URL) return 'skipped';
+  const attempts = row.forwardAttempts + 1;
+  const claimed = await db
+    .update(inquiries)
+    .set({ forwardAttempts: attempts, updatedAt: now() })
+    .where(
+      and(
+        eq(inquiries.id, row.id),
+        eq(inquiries.forwardAttempts, row.forwardAttempts),
+        inArray(inquiries.forwardStatus, ['pending', 'failed']),
+      ),
+    )
+    .returning({ id: inquiries.id });
+  if (claimed.length === 0) return 'skipped';
+  try {
+    await callProvider(env.INQUIRY_FORWARD_URL, providerPayload(row, env), fetchImpl);
+  } catch (error) {
+    await db
+      .update(inquiries)
+      .set({
+        forwardStatus: 'failed',
+        forwardError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+        updatedAt: now(),
+      })
+      .where(eq(inquiries.id, row.id));
+    return 'failed';
+  }
+  await db
+    .update(inquiries)
+    .set({ forwardStatus: 'sent', forwardError: null, forwardedAt: now(), updatedAt: now() })
+    .where(eq(inquiries.id, row.id));
+  return 'sent';
+}
+
+export interface RetryReport {
+  attempted: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Resends inquiries whose provider copy is missing, each once its backoff has passed: the row's updated_at
+ * is the time of its last attempt. Gives up on a row after FORWARD_MAX_ATTEMPTS.
+ */
+export async function retryPendingForwards(
+  db: Db,
+  env: ForwardEnv,
+  fetchImpl: FetchLike,
+  now: Date,
+): Promise<RetryReport> {
+  const report: RetryReport = { attempted: 0, sent: 0, failed: 0 };
+  if (!env.INQUIRY_FORWARD_URL) return report;
+  const candidates = await db
+    .select()
+    .from(inquiries)
+    .where(
+      and(
+        inArray(inquiries.forwardStatus, ['pending', 'failed']),
+        lt(inquiries.forwardAttempts, FORWARD_MAX_ATTEMPTS),
+        lt(inquiries.updatedAt, new Date(now.getTime() - FORWARD_GRACE_SECONDS * 1000)),
+      ),
+    )
+    .orderBy(inquiries.id)
+    .limit(100);
+  for (const row of candidates) {
+    const due = row.updatedAt.getTime() + forwardDelaySeconds(row.forwardAttempts) * 1000;
+    if (due > now.getTime()) continue;
+    const outcome = await attemptForward(db, env, fetchImpl, row, () => now);
+    if (outcome === 'skipped') continue;
+    report.attempted += 1;
+    report[outcome] += 1;
+  }
+  return report;
+}
+
+export interface ForwardingWorkerDeps {
+  db: Db;
+  env: ForwardEnv;
+  logger: Logger;
+  fetch?: FetchLike;
+  now?: () => Date;
+  intervalMs?: number;
+}
+
+/** Retries missing provider copies on an interval; the timer never keeps the process alive. Returns stop. */
+export function startForwardingWorker(deps: ForwardingWorkerDeps): () => void {
+  if (!deps.env.INQUIRY_FORWARD_URL) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await retryPendingForwards(
+        deps.db,
+        deps.env,
+        deps.fetch ?? fetch,
+        (deps.now ?? (() => new Date()))(),
+      );
+      if (report.attempted > 0) deps.logger.info('inquiry.forward_retry', { ...report });
+    } catch (error) {
+      deps.logger.error('inquiry.forward_retry_error', { error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), deps.intervalMs ?? 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export interface InquiryListQuery {
+  page: number;
+  pageSize: number;
+  status?: InquiryStatus;
+}
+
+export async function listInquiries(
+  db: Db,
+  query: InquiryListQuery,
+): Promise<{ count: number; rows: Inquiry[] }> {
+  const where: SQL | undefined = query.status ? eq(inquiries.status, query.status) : undefined;
+  const [total] = await db.select({ value: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { count: total?.value ?? 0, rows };
+}
+
+export async function getInquiry(db: Db, id: number): Promise<Inquiry | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  return row ?? null;
+}
+
+export async function updateInquiry(
+  db: Db,
+  id: number,
+  changes: InquiryUpdate,
+  now: Date,
+): Promise<Inquiry | null> {
+  const [row] = await db
+    .update(inquiries)
+    .set({
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+      updatedAt: now,
+    })
+    .where(eq(inquiries.id, id))
+    .returning();
+  return row ?? null;
+}

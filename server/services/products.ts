@@ -1,0 +1,451 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, productImages, products, type Product } from '../../db/schema';
+import { brandOptions, normalizeBrand } from '../../domain/brand';
+import {
+  discountExceedsPrice,
+  isLaptopCategory,
+  productFieldsSchema,
+  type ProductView,
+} from '../../domain/catalogue';
+import { DEFAULT_BRANDS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { slugify, uniqueSlug } from '../../domain/slug';
+import { badRequest, fieldError, notFound, zodFieldErrors, type FieldErrors } from '../http/errors';
+import { uniqueViolation } from './db-errors';
+import type { MediaStore } from './media-store';
+import { deleteStoredImage } from './media-urls';
+import { selectProductRows, stripNul, toProductViews } from './product-query';
+import { refreshSearchText } from './search-text';
+
+export { getFilters, listProducts } from './product-query';
+
+/** Raw product fields as a form, JSON body or spreadsheet row gives them, keyed by the API's field names. */
+export type ProductInput = Record<string, unknown>;
+
+interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** Paths under /products/ that belong to other endpoints; a product slug must not shadow them. */
+const RESERVED_SLUGS = ['export-excel', 'import-excel', 'id'];
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Lookups remembered across the products written in one transaction, so an import of thousands of rows
+ * asks for each category and brand once. After preload() it also holds every product's name and slug (and
+ * the rows about to be updated) in memory, kept current as rows are prepared, so validating a row reads
+ * nothing and later rows see the names and slugs earlier ones take.
+ */
+export class ProductWriteCache {
+  readonly categories = new Map<number, CategoryRef | null>();
+  readonly brands = new Map<string, string>();
+  /** Name key → product id, and every slug in use; null until preload(). */
+  names: Map<string, number> | null = null;
+  slugs: Set<string> | null = null;
+  readonly rows = new Map<number, Product>();
+  private placeholder = 0;
+
+  async preload(db: DbOrTx, ids: number[]): Promise<void> {
+    const all = await db.select({ id: products.id, name: products.name, slug: products.slug }).from(products);
+    this.names = new Map(all.map((row) => [nameKey(row.name), row.id]));
+    this.slugs = new Set([...RESERVED_SLUGS, ...all.map((row) => row.slug)]);
+    const wanted = [...new Set(ids)];
+    for (let start = 0; start < wanted.length; start += 1000) {
+      const batch = wanted.slice(start, start + 1000);
+      for (const row of await db.select().from(products).where(inArray(products.id, batch))) {
+        this.rows.set(row.id, row);
+      }
+    }
+  }
+
+  /** Records a prepared write; a new product holds its name under a placeholder id until it is inserted. */
+  remember(previous: Product | undefined, values: ProductValues): void {
+    if (!this.names || !this.slugs) return;
+    if (previous) {
+      if (this.names.get(nameKey(previous.name)) === previous.id) this.names.delete(nameKey(previous.name));
+      this.slugs.delete(previous.slug);
+      this.rows.set(previous.id, { ...previous, ...values });
+    }
+    this.names.set(nameKey(values.name), previous?.id ?? --this.placeholder);
+    this.slugs.add(values.slug);
+  }
+}
+
+async function findExisting(db: DbOrTx, id: number, cache: ProductWriteCache): Promise<Product | undefined> {
+  if (cache.names) return cache.rows.get(id);
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+function storedInput(row: Product): ProductInput {
+  return {
+    name: row.name,
+    brand: row.brand,
+    price: row.price,
+    discounted_price: row.discountedPrice,
+    stock: row.stock,
+    key_features: row.keyFeatures,
+    description: row.description,
+    hidden: row.hidden,
+    category: row.categoryId,
+    processor: row.processor,
+    ram_size: row.ramSize,
+    storage_type: row.storageType,
+    storage_capacity: row.storageCapacity,
+    screen_size: row.screenSize,
+    resolution: row.resolution,
+    operating_system: row.operatingSystem,
+    warranty: row.warranty,
+  };
+}
+
+function cleanInput(input: ProductInput): ProductInput {
+  const cleaned: ProductInput = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    // Browsers send form text with CRLF line breaks; key features are stored one per line with LF.
+    cleaned[key] = typeof value === 'string' ? stripNul(value).replace(/\r\n?/g, '\n') : value;
+  }
+  return cleaned;
+}
+
+async function findCategory(db: DbOrTx, id: number, cache: ProductWriteCache): Promise<CategoryRef | null> {
+  if (!cache.categories.has(id)) {
+    const [row] = await db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.id, id));
+    cache.categories.set(id, row ?? null);
+  }
+  return cache.categories.get(id) ?? null;
+}
+
+/**
+ * "lenovo" and "Lenovo" are one brand: a default brand's label wins, then the label already in use by most
+ * products, else the normalised label as typed.
+ */
+async function canonicalBrand(db: DbOrTx, brand: string, cache: ProductWriteCache): Promise<string> {
+  const key = brand.toLowerCase();
+  const cached = cache.brands.get(key);
+  if (cached) return cached;
+  let label = DEFAULT_BRANDS.find((name) => name.toLowerCase() === key) as string | undefined;
+  if (!label) {
+    const [row] = await db
+      .select({ brand: products.brand })
+      .from(products)
+      .where(sql`lower(${products.brand}) = ${key}`)
+      .groupBy(products.brand)
+      .orderBy(sql`count(*) desc`, products.brand)
+      .limit(1);
+    label = row?.brand ?? brand;
+  }
+  cache.brands.set(key, label);
+  return label;
+}
+
+async function nameTaken(
+  db: DbOrTx,
+  name: string,
+  exceptId: number | undefined,
+  cache: ProductWriteCache,
+): Promise<boolean> {
+  if (cache.names) {
+    const owner = cache.names.get(nameKey(name));
+    return owner !== undefined && owner !== exceptId;
+  }
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        sql`lower(btrim(${products.name})) = lower(btrim(${name}))`,
+        exceptId === undefined ? undefined : ne(products.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+const SLUG_BATCH = 20;
+
+/**
+ * The first free slug of "name", "name-2", "name-3", ... Candidates are looked up by equality, a batch at a
+ * time, so the unique slug index serves the query (a LIKE 'name-%' would scan the table on every write).
+ */
+async function freeSlug(
+  db: DbOrTx,
+  name: string,
+  existing: Product | undefined,
+  cache: ProductWriteCache,
+): Promise<string> {
+  const root = slugify(name) || 'product';
+  const exceptId = existing?.id;
+  if (cache.slugs) {
+    // The product's own slug is free for it; the set is borrowed rather than copied (it can be large).
+    if (existing) cache.slugs.delete(existing.slug);
+    const slug = uniqueSlug(root, cache.slugs, 'product');
+    if (existing) cache.slugs.add(existing.slug);
+    return slug;
+  }
+  const taken = new Set(RESERVED_SLUGS);
+  for (let checked = 0; ; checked += SLUG_BATCH) {
+    const candidates = Array.from({ length: SLUG_BATCH }, (_, index) =>
+      checked + index === 0 ? root : `${root}-${checked + index + 1}`,
+    );
+    const rows = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        and(
+          inArray(products.slug, candidates),
+          exceptId === undefined ? undefined : ne(products.id, exceptId),
+        ),
+      );
+    for (const row of rows) taken.add(row.slug);
+    const slug = uniqueSlug(root, taken, 'product');
+    if (candidates.includes(slug)) return slug;
+  }
+}
+
+function invalid(fields: FieldErrors): never {
+  const [field, list] = Object.entries(fields)[0]!;
+  throw badRequest(`${field}: ${list[0]}`, fields);
+}
+
+/** The columns a validated product write stores. */
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
+
+/** A validated write: an insert when `existing` is undefined, else an update (skipped when unchanged). */
+export interface PreparedProduct {
+  existing: Product | undefined;
+  values: ProductValues;
+  changed: boolean;
+}
+
+/**
+ * Validates one product's fields: the single rule set behind the API and the Excel import. With an id it
+ * prepares an update of that product (fields not given keep their stored values, a blank category keeps
+ * the current one); without, a new product. Throws an HttpError with every field error found. With a
+ * preloaded cache nothing is read per row and the cache records the prepared names and slugs, so later
+ * rows of the same import see earlier ones before anything is written.
+ */
+export async function prepareProductFields(
+  tx: DbOrTx,
+  target: { id?: number; fields: ProductInput },
+  cache = new ProductWriteCache(),
+): Promise<PreparedProduct> {
+  let existing: Product | undefined;
+  const given = cleanInput(target.fields);
+  if (target.id !== undefined) {
+    existing = await findExisting(tx, target.id, cache);
+    if (!existing) throw notFound(messages.product.notFound);
+    if (given.category === null || (typeof given.category === 'string' && given.category.trim() === '')) {
+      delete given.category;
+    }
+  }
+  const merged = existing ? { ...storedInput(existing), ...given } : given;
+  const parsed = productFieldsSchema.safeParse(merged);
+  const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+
+  // The category and the name are checked even when other fields fail, so one answer lists every problem.
+  let category: CategoryRef | null = null;
+  const categoryField = productFieldsSchema.shape.category.safeParse(merged.category);
+  if (categoryField.success) {
+    const categoryId = categoryField.data ?? null;
+    if (categoryId === null) {
+      if (!existing) errors.category = [messages.product.categoryRequired];
+    } else {
+      category = await findCategory(tx, categoryId, cache);
+      if (!category) errors.category = [messages.category.notFound];
+    }
+  }
+  if (parsed.success && discountExceedsPrice(parsed.data.price, parsed.data.discounted_price)) {
+    errors.discounted_price = [messages.product.discountTooHigh];
+  }
+  const name = typeof merged.name === 'string' ? merged.name.trim() : '';
+  if (!errors.name && name && (await nameTaken(tx, name, existing?.id, cache))) {
+    errors.name = [messages.product.nameTaken];
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) invalid(errors);
+
+  const data = parsed.data;
+  const laptop = isLaptopCategory(category);
+  const spec = (value: string | null | undefined) => (laptop ? (value ?? null) : null);
+  const values: ProductValues = {
+    name: data.name,
+    slug:
+      existing && existing.name.trim() === data.name
+        ? existing.slug
+        : await freeSlug(tx, data.name, existing, cache),
+    price: data.price,
+    discountedPrice: data.discounted_price ?? null,
+    stock: data.stock,
+    brand: await canonicalBrand(tx, normalizeBrand(data.brand), cache),
+    keyFeatures: data.key_features,
+    description: data.description,
+    hidden: data.hidden ?? existing?.hidden ?? false,
+    categoryId: category?.id ?? null,
+    processor: spec(data.processor),
+    ramSize: spec(data.ram_size),
+    storageType: spec(data.storage_type),
+    storageCapacity: spec(data.storage_capacity),
+    screenSize: spec(data.screen_size),
+    resolution: spec(data.resolution),
+    operatingSystem: spec(data.operating_system),
+    warranty: spec(data.warranty),
+  };
+  // A re-imported export repeats every row; rows that change nothing are not rewritten.
+  const changed =
+    !existing ||
+    (Object.keys(values) as (keyof ProductValues)[]).some((key) => values[key] !== existing[key]);
+  if (changed) cache.remember(existing, values);
+  return { existing, values, changed };
+}
+
+/** A concurrent write can take a name between the check and the statement; the unique index decides. */
+function rethrowUnique(error: unknown): never {
+  if (uniqueViolation(error) === 'products_name_key') throw fieldError('name', messages.product.nameTaken);
+  throw error;
+}
+
+/** Inserts validated new products (several per statement); answers their ids in order. */
+export async function insertProducts(tx: DbOrTx, rows: ProductValues[], now: Date): Promise<number[]> {
+  if (rows.length === 0) return [];
+  try {
+    const inserted = await tx
+      .insert(products)
+      .values(rows.map((values) => ({ ...values, createdAt: now, updatedAt: now })))
+      .returning({ id: products.id });
+    return inserted.map((row) => row.id);
+  } catch (error) {
+    rethrowUnique(error);
+  }
+}
+
+/** Writes one prepared product; answers its id. The caller refreshes search_text in the same transaction. */
+export async function writePreparedProduct(
+  tx: DbOrTx,
+  prepared: PreparedProduct,
+  now: Date,
+): Promise<number> {
+  const { existing, values, changed } = prepared;
+  if (!existing) return (await insertProducts(tx, [values], now))[0]!;
+  if (changed) {
+    try {
+      await tx
+        .update(products)
+        .set({ ...values, updatedAt: now })
+        .where(eq(products.id, existing.id));
+    } catch (error) {
+      rethrowUnique(error);
+    }
+  }
+  return existing.id;
+}
+
+export async function getProductById(
+  db: DbOrTx,
+  id: number,
+  options: { includeHidden?: boolean } = {},
+): Promise<ProductView | null> {
+  const rows = await selectProductRows(db)
+    .where(and(eq(products.id, id), options.includeHidden ? undefined : eq(products.hidden, false)))
+    .limit(1);
+  const [view] = await toProductViews(db, rows);
+  return view ?? null;
+}
+
+/** A product by slug or, failing that, by numeric id; the public never sees hidden products. */
+export async function getProduct(
+  db: DbOrTx,
+  slugOrId: string,
+  options: { includeHidden?: boolean } = {},
+): Promise<ProductView | null> {
+  const identifier = stripNul(slugOrId);
+  const id = /^\d{1,9}$/.test(identifier) ? Number(identifier) : null;
+  const rows = await selectProductRows(db)
+    .where(
+      and(
+        id === null ? eq(products.slug, identifier) : or(eq(products.slug, identifier), eq(products.id, id)),
+        options.includeHidden ? undefined : eq(products.hidden, false),
+      ),
+    )
+    .orderBy(sql`${products.slug} = ${identifier} desc`)
+    .limit(1);
+  const [view] = await toProductViews(db, rows);
+  return view ?? null;
+}
+
+async function writeOne(db: DbOrTx, target: { id?: number; fields: ProductInput }, now: Date) {
+  const id = await db.transaction(async (tx) => {
+    const prepared = await prepareProductFields(tx, target);
+    const written = await writePreparedProduct(tx, prepared, now);
+    if (prepared.changed) await refreshSearchText(tx, sql`p.id = ${written}`);
+    return written;
+  });
+  return (await getProductById(db, id, { includeHidden: true }))!;
+}
+
+export function createProduct(db: DbOrTx, fields: ProductInput, now: Date): Promise<ProductView> {
+  return writeOne(db, { fields }, now);
+}
+
+/** PUT semantics: the fields given replace the stored ones; the category may be left out. */
+export function updateProduct(db: DbOrTx, id: number, fields: ProductInput, now: Date): Promise<ProductView> {
+  return writeOne(db, { id, fields }, now);
+}
+
+export async function setHidden(
+  db: DbOrTx,
+  id: number,
+  hidden: boolean,
+  now: Date,
+): Promise<ProductView | null> {
+  const updated = await db
+    .update(products)
+    .set({ hidden, updatedAt: now })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (updated.length === 0) return null;
+  return getProductById(db, id, { includeHidden: true });
+}
+
+/**
+ * Deletes a product and its image rows, then the image files nobody else uses: identical uploads share one
+ * content-hashed file, so a file stays while another product image or a category icon points at it.
+ */
+export async function deleteProduct(db: DbOrTx, media: MediaStore, id: number): Promise<boolean> {
+  const orphans = await db.transaction(async (tx) => {
+    const images = await tx.select().from(productImages).where(eq(productImages.productId, id));
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length === 0) return null;
+    const keys = [...new Set(images.map((image) => image.mediaKey))];
+    if (keys.length === 0) return [];
+    const stillUsed = new Set<string>();
+    const [others, icons] = await Promise.all([
+      tx
+        .select({ key: productImages.mediaKey })
+        .from(productImages)
+        .where(inArray(productImages.mediaKey, keys)),
+      tx.select({ key: categories.iconKey }).from(categories).where(inArray(categories.iconKey, keys)),
+    ]);
+    for (const row of [...others, ...icons]) if (row.key) stillUsed.add(row.key);
+    return images.filter((image) => !stillUsed.has(image.mediaKey));
+  });
+  if (orphans === null) return false;
+  await Promise.all(orphans.map((image) => deleteStoredImage(media, image)));
+  return true;
+}
+
+/** The brand picker: the defaults plus every brand in use, one per case-insensitive name, sorted. */
+export async function listBrands(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ brand: products.brand }).from(products);
+  return brandOptions(rows.map((row) => row.brand));
+}
