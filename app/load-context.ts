@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Db } from '../db/client';
 import type { Env } from '../server/env';
+import type { Logger } from '../server/logger';
 import type { MediaStore } from '../server/services/media-store';
 
 declare module 'react-router' {
@@ -9,6 +10,9 @@ declare module 'react-router' {
     db: Db;
     env: Env;
     media: MediaStore;
+    logger: Logger;
+    /** The requesting client as the API sees it (socket, or X-Forwarded-For behind TRUST_PROXY). */
+    clientAddress: string;
   }
 }
 

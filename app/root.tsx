@@ -1,4 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { messages } from '../domain/messages';
+import { ErrorPanel, errorText } from './components/error-boundary';
+import { NotFoundView } from './components/layout/not-found-view';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -25,15 +28,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main>
+        <NotFoundView />
+      </main>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : errorText(error);
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-600">{text}</p>
+    <main className="px-4">
+      <ErrorPanel title={messages.errorBoundary.routeTitle} detail={detail} />
     </main>
   );
 }

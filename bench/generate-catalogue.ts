@@ -9,17 +9,18 @@
  */
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
-import { DataDirLockedError, openDatabase, type Db } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '../db/demo-data';
 import { iconSvg, productSvg, renderPng } from '../db/demo-images';
 import { categories, productImages, products } from '../db/schema';
 import { normalizeBrand } from '../domain/brand';
 import { slugify, uniqueSlug } from '../domain/slug';
-import { EnvError, loadEnv } from '../server/env';
+import { loadEnv } from '../server/env';
 import { storeImage } from '../server/services/media';
 import { LocalMediaStore } from '../server/services/media-store';
 import type { StoredImage } from '../server/services/media-urls';
 import { refreshSearchText } from '../server/services/search-text';
+import { runCli } from '../scripts/cli';
 
 const ROWS_PER_INSERT = 1000;
 const ROWS_PER_TRANSACTION = 10_000;
@@ -348,10 +349,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const known = error instanceof EnvError || error instanceof DataDirLockedError;
-  process.stderr.write(
-    `${known ? (error as Error).message : error instanceof Error ? error.stack : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runCli(main);

@@ -1,19 +1,19 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DataDirLockedError, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
 import { emailField, usernameField } from '../domain/auth-schemas';
 import { messages } from '../domain/messages';
-import { EnvError, loadEnv } from '../server/env';
-import { HttpError } from '../server/http/errors';
+import { loadEnv } from '../server/env';
 import { createUser } from '../server/services/users';
+import { CliError, runCli } from './cli';
 
 const usage =
   'Usage: npm run create-superuser -- --email admin@example.com --username admin\n' +
   'The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.';
 
 async function askPassword(): Promise<string> {
-  if (!process.stdin.isTTY) throw new Error('No ADMIN_PASSWORD given and no terminal to ask for one.');
+  if (!process.stdin.isTTY) throw new CliError('No ADMIN_PASSWORD given and no terminal to ask for one.');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   // Typed characters are not echoed: readline writes through this hook, which we silence while asking.
   const output = rl as unknown as { _writeToOutput: (text: string) => void };
@@ -29,7 +29,7 @@ async function askPassword(): Promise<string> {
   muted = true;
   const second = await confirmation;
   rl.close();
-  if (first !== second) throw new Error(messages.staff.passwordsDoNotMatch);
+  if (first !== second) throw new CliError(messages.staff.passwordsDoNotMatch);
   return first;
 }
 
@@ -43,13 +43,13 @@ async function main(): Promise<void> {
   }
   const input = z.object({ email: emailField, username: usernameField }).safeParse(values);
   if (!input.success) {
-    throw new Error(
+    throw new CliError(
       input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
     );
   }
   const env = loadEnv();
   const password = env.ADMIN_PASSWORD ?? (await askPassword());
-  if (password.length < 8) throw new Error(messages.staff.passwordTooShort);
+  if (password.length < 8) throw new CliError(messages.staff.passwordTooShort);
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -65,13 +65,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const text =
-    error instanceof HttpError
-      ? Object.values(error.fields).flat().join('\n') || error.detail
-      : error instanceof EnvError || error instanceof DataDirLockedError || error instanceof Error
-        ? error.message
-        : String(error);
-  process.stderr.write(`${text}\n`);
-  process.exit(1);
-});
+runCli(main);

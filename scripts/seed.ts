@@ -1,7 +1,8 @@
-import { DataDirLockedError, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed';
-import { EnvError, loadEnv } from '../server/env';
+import { loadEnv } from '../server/env';
 import { LocalMediaStore } from '../server/services/media-store';
+import { runCli } from './cli';
 
 /** `npm run seed`: fills an empty catalogue with the demo data; a catalogue with anything in it is left alone. */
 async function main(): Promise<void> {
@@ -21,10 +22,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const known = error instanceof EnvError || error instanceof DataDirLockedError;
-  process.stderr.write(
-    `${known ? (error as Error).message : error instanceof Error ? error.stack : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runCli(main);

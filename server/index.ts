@@ -2,15 +2,19 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createLoadContext } from '../app/load-context';
 import { DataDirLockedError, openDatabase } from '../db/client';
+import { seedDemoCatalogue } from '../db/seed';
 import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
-import type { AppDeps } from './http/types';
+import { clientAddress } from './http/client-address';
+import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
+import { forwardsSettled, startForwardingWorker } from './services/inquiries';
 import { LocalMediaStore } from './services/media-store';
 
 async function main(): Promise<void> {
@@ -27,7 +31,14 @@ async function main(): Promise<void> {
     media: new LocalMediaStore(env.mediaDir),
     now: () => new Date(),
   };
-  const loadContext = () => createLoadContext({ db: database.db, env, media: deps.media });
+  if (env.SEED === 'demo') {
+    const seeded = await seedDemoCatalogue(database.db, deps.media);
+    if (seeded.products > 0) logger.info('seed.demo_catalogue', { ...seeded });
+  }
+  const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
+  // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
+  const loadContext = (c: Context<AppEnv>) =>
+    createLoadContext({ db: database.db, env, media: deps.media, logger, clientAddress: clientAddress(c) });
   const server = createServer();
 
   if (production) {
@@ -41,15 +52,17 @@ async function main(): Promise<void> {
         if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
-    const app = createApp(deps, { assets, pages: (c) => handle(c.req.raw, loadContext()) });
+    const app = createApp(deps, { assets, pages: (c) => handle(c.req.raw, loadContext(c)) });
     server.on('request', getRequestListener(app.fetch));
   } else {
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } } });
+    // Vite's dependency compiler exits the process on SIGTERM; our own handler below drains requests first.
+    process.removeAllListeners('SIGTERM');
     const app = createApp(deps, {
       pages: async (c) => {
         const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-        return createRequestHandler(build, 'development')(c.req.raw, loadContext());
+        return createRequestHandler(build, 'development')(c.req.raw, loadContext(c));
       },
     });
     const listener = getRequestListener(app.fetch);
@@ -71,6 +84,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     server.close(async () => {
       clearTimeout(force);
+      stopForwarding();
+      await forwardsSettled();
       await database.close();
       logger.info('server.stopped', {});
       process.exit(0);

@@ -1,0 +1,107 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { CategoryView } from '../../../domain/catalogue';
+import {
+  CATEGORY_STRIP_ITEMS,
+  CATEGORY_STRIP_ITEMS_MOBILE,
+  MOBILE_BREAKPOINT_PX,
+} from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { CategoryTile } from './category-tile';
+
+const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+/** Items visible at once: 5, or 2 under 768 px (section 9). Server render assumes desktop; CSS sizes the items. */
+function useVisibleCount(): number {
+  const [visible, setVisible] = useState(CATEGORY_STRIP_ITEMS);
+  useEffect(() => {
+    const media = window.matchMedia(mobileQuery);
+    const update = () => setVisible(media.matches ? CATEGORY_STRIP_ITEMS_MOBILE : CATEGORY_STRIP_ITEMS);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return visible;
+}
+
+/** 'Browse by Category': previous/next move one item per click and stop at either end. */
+export function CategoryStrip({
+  categories,
+  error,
+  title = 'Browse by Category',
+}: {
+  categories: CategoryView[];
+  error?: string | null;
+  title?: string;
+}) {
+  const visible = useVisibleCount();
+  const [start, setStart] = useState(0);
+  const maxStart = Math.max(0, categories.length - visible);
+  const first = Math.min(start, maxStart);
+
+  return (
+    <section aria-labelledby="category-strip-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <div>
+          <h2 id="category-strip-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Find the right gear for your home, office or business.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => setStart(Math.max(0, first - 1))}
+            disabled={first === 0}
+            aria-label="Previous categories"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setStart(Math.min(maxStart, first + 1))}
+            disabled={first >= maxStart}
+            aria-label="Next categories"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
+          {error}
+        </p>
+      ) : categories.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">
+          {messages.category.noneToDisplay}
+        </p>
+      ) : (
+        <div className="-mx-1.5 overflow-hidden py-2 md:-mx-2">
+          <ul
+            className="flex transition-transform duration-300 ease-out [--strip-visible:2] motion-reduce:transition-none md:[--strip-visible:5]"
+            style={{ transform: `translateX(calc(${first} * -100% / var(--strip-visible)))` }}
+          >
+            {categories.map((category, position) => {
+              const shown = position >= first && position < first + visible;
+              return (
+                <li
+                  key={category.id}
+                  className="shrink-0 basis-1/2 px-1.5 md:basis-1/5 md:px-2"
+                  inert={!shown}
+                  aria-hidden={!shown}
+                  data-testid="category-strip-item"
+                >
+                  <CategoryTile category={category} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CategoryView } from '../../../domain/catalogue';
+import { company, telHref } from '../../../domain/company';
+import { SERVICE_PAGES } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { Logo } from './logo';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+const footerLink =
+  'rounded text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+interface Column {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2.5">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactBlock() {
+  const { address } = company;
+  return (
+    <ul className="space-y-3 text-sm text-slate-300">
+      <li className="flex gap-2.5">
+        <Phone className="mt-0.5 size-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <span className="flex flex-col">
+          {company.phones.map((phone) => (
+            <a key={phone} href={telHref(phone)} className={footerLink}>
+              {phone}
+            </a>
+          ))}
+        </span>
+      </li>
+      <li className="flex gap-2.5">
+        <Mail className="mt-0.5 size-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <a href={`mailto:${company.email}`} className={footerLink}>
+          {company.email}
+        </a>
+      </li>
+      <li className="flex gap-2.5">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <address className="not-italic">
+          {address.street}, {address.city}, {address.region} {address.postalCode}
+        </address>
+      </li>
+      <li className="flex gap-2.5">
+        <Clock className="mt-0.5 size-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <span>{company.businessHours}</span>
+      </li>
+    </ul>
+  );
+}
+
+/** Columns on wide screens; at 1060 px and below (section 9) the same groups become accordions. */
+export function Footer({ categories }: { categories: CategoryView[] }) {
+  const columns: Column[] = [
+    { id: 'contact', title: 'Contact Us', body: <ContactBlock /> },
+    { id: 'quick-links', title: 'Quick Links', body: <LinkList links={[...QUICK_LINKS]} /> },
+    {
+      id: 'categories',
+      title: 'Categories',
+      body:
+        categories.length === 0 ? (
+          <p className="text-sm text-slate-400">{messages.category.noneFound}</p>
+        ) : (
+          <LinkList
+            links={categories.map((category) => ({
+              to: `/category/${encodeURIComponent(category.slug)}`,
+              label: category.name,
+            }))}
+          />
+        ),
+    },
+    {
+      id: 'services',
+      title: 'Services',
+      body: <LinkList links={SERVICE_PAGES.map((service) => ({ to: service.path, label: service.title }))} />,
+    },
+  ];
+
+  return (
+    <footer className="mt-16 bg-slate-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex flex-col gap-4 border-b border-slate-800 pb-8 sm:flex-row sm:items-center sm:justify-between">
+          <Logo inverted />
+          <p className="max-w-md text-sm text-slate-400">
+            {company.tagline}. Retail and wholesale IT products and solutions since {company.established}.
+          </p>
+        </div>
+
+        <div className="hidden gap-10 pt-10 min-[1061px]:grid min-[1061px]:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          {columns.map((column) => (
+            <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2
+                id={`footer-${column.id}`}
+                className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
+              >
+                {column.title}
+              </h2>
+              {column.body}
+            </section>
+          ))}
+        </div>
+
+        {/* Native disclosure widgets: keyboard accessible and working before (or without) any script. */}
+        <div className="pt-4 min-[1061px]:hidden" data-testid="footer-accordion">
+          {columns.map((column) => (
+            <details key={column.id} className="group border-b border-slate-800">
+              <summary className="flex cursor-pointer list-none items-center justify-between py-4 text-sm font-semibold uppercase tracking-wider text-white focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+                {column.title}
+                <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <div className="pb-5">{column.body}</div>
+            </details>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,261 @@
+import { ChevronDown, LogOut, Menu, Search, ShieldCheck, UserRound, X } from 'lucide-react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { CategoryView } from '../../../domain/catalogue';
+import { SERVICE_PAGES } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { isLoggedIn, isStaff, isSuperuser, onSessionChange } from '../../lib/session';
+import { DisclosureMenu } from './disclosure-menu';
+import { Logo } from './logo';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const navLink = `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium lg:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
+const menuItem = `flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
+
+/** Logged in means a stored access token (section 3); the server never knows, so it renders logged out. */
+function useLoggedIn(): { loggedIn: boolean; staff: boolean } {
+  const loggedIn = useSyncExternalStore(onSessionChange, isLoggedIn, () => false);
+  const staff = useSyncExternalStore(
+    onSessionChange,
+    () => isStaff() || isSuperuser(),
+    () => false,
+  );
+  return { loggedIn, staff };
+}
+
+/** Submits only non-blank text (section 2); without JavaScript the plain GET form still reaches /search. */
+function SearchBox({ id, initial }: { id: string; initial: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(initial);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate(`/search?query=${encodeURIComponent(query)}`);
+  };
+  return (
+    <form role="search" action="/search" method="get" onSubmit={submit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        name="query"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search laptops, printers, accessories…"
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pl-4 pr-11 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className={`absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 ${focusRing}`}
+      >
+        <Search className="size-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
+
+function NavDropdown({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DisclosureMenu
+      trigger={
+        <>
+          {label}
+          <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden="true" />
+        </>
+      }
+      buttonClassName={`${navLink} group inline-flex items-center gap-1 data-[state=open]:bg-slate-100`}
+    >
+      <ul>{children}</ul>
+    </DisclosureMenu>
+  );
+}
+
+function UserMenu({ loggedIn, staff }: { loggedIn: boolean; staff: boolean }) {
+  const iconButton = `inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 ${focusRing}`;
+  if (!loggedIn) {
+    return (
+      <Link to="/login" className={iconButton} aria-label="Login" title="Login">
+        <UserRound className="size-5" aria-hidden="true" />
+      </Link>
+    );
+  }
+  return (
+    <DisclosureMenu
+      trigger={<UserRound className="size-5" aria-hidden="true" />}
+      label="Account menu"
+      align="end"
+      buttonClassName={`${iconButton} bg-brand-50 text-brand-700`}
+    >
+      <ul>
+        {staff && (
+          <li>
+            <Link to="/admin-dashboard" className={menuItem}>
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Admin dashboard
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to="/logout" className={menuItem}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </Link>
+        </li>
+      </ul>
+    </DisclosureMenu>
+  );
+}
+
+export function Navbar({ categories }: { categories: CategoryView[] }) {
+  const { loggedIn, staff } = useLoggedIn();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  // Keyed by the current query so the box shows the search being viewed, and is cleared elsewhere.
+  const query = location.pathname === '/search' ? (params.get('query') ?? '') : '';
+
+  const mobileLink = `block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ${focusRing}`;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+        <div className="mx-4 hidden max-w-md flex-1 xl:block">
+          <SearchBox key={query} id="navbar-search" initial={query} />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 md:flex">
+          <NavLink to="/" end className={navLink}>
+            Home
+          </NavLink>
+          <NavDropdown label="Products">
+            <li className="mb-1 border-b border-slate-100 pb-1">
+              <Link to="/products" prefetch="intent" className={`${menuItem} font-semibold`}>
+                All products
+              </Link>
+            </li>
+            {categories.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-slate-500">{messages.category.noneFound}</li>
+            ) : (
+              categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/category/${encodeURIComponent(category.slug)}`}
+                    prefetch="intent"
+                    className={menuItem}
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))
+            )}
+          </NavDropdown>
+          <NavDropdown label="Services">
+            {SERVICE_PAGES.map((service) => (
+              <li key={service.path}>
+                <Link to={service.path} className={menuItem}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </NavDropdown>
+          <NavLink to="/about" className={navLink}>
+            About Us
+          </NavLink>
+          <NavLink to="/contact" className={navLink}>
+            Contact Us
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <UserMenu loggedIn={loggedIn} staff={staff} />
+          <button
+            type="button"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            className={`inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
+          >
+            {open ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+      <div className="border-t border-slate-100 px-4 py-2 sm:px-6 xl:hidden">
+        <SearchBox key={query} id="mobile-search" initial={query} />
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden"
+      >
+        <Link to="/" className={mobileLink}>
+          Home
+        </Link>
+        <details className="group">
+          <summary
+            className={`${mobileLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
+          >
+            Products
+            <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <div className="pl-3">
+            <Link to="/products" className={`${mobileLink} text-sm`}>
+              All products
+            </Link>
+            {categories.map((category) => (
+              <Link
+                key={category.id}
+                to={`/category/${encodeURIComponent(category.slug)}`}
+                className={`${mobileLink} text-sm`}
+              >
+                {category.name}
+              </Link>
+            ))}
+          </div>
+        </details>
+        <details className="group">
+          <summary
+            className={`${mobileLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
+          >
+            Services
+            <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <div className="pl-3">
+            {SERVICE_PAGES.map((service) => (
+              <Link key={service.path} to={service.path} className={`${mobileLink} text-sm`}>
+                {service.title}
+              </Link>
+            ))}
+          </div>
+        </details>
+        <Link to="/about" className={mobileLink}>
+          About Us
+        </Link>
+        <Link to="/contact" className={mobileLink}>
+          Contact Us
+        </Link>
+        {loggedIn ? (
+          <Link to="/logout" className={mobileLink}>
+            Logout
+          </Link>
+        ) : (
+          <Link to="/login" className={mobileLink}>
+            Login
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { ImageView } from '../../../domain/catalogue';
+import { CAROUSEL_INTERVAL_MS } from '../../../domain/constants';
+import { ProductImage } from './product-image';
+
+interface ImageCarouselProps {
+  images: ImageView[];
+  /** Product name: the base of every alt text. */
+  alt: string;
+  autoPlay?: boolean;
+  /** The carousel is the page's main picture: its first image loads eagerly with high priority. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/**
+ * Product pictures: auto-advances every 4 s (section 9), pauses while hovered or focused, wraps around,
+ * previous/next buttons, thumbnails and arrow keys.
+ */
+export function ImageCarousel({
+  images,
+  alt,
+  autoPlay = true,
+  priority = false,
+  sizes = '(min-width: 1024px) 40vw, 100vw',
+}: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = images.length;
+  const playing = autoPlay && count > 1 && !hovered && !focused;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [playing, count]);
+
+  if (count === 0) {
+    return <ProductImage src={null} alt={alt} sizes={sizes} className="aspect-[4/3] w-full rounded-2xl" />;
+  }
+
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${alt} images`}
+      className="flex flex-col gap-3"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-playing={playing ? 'true' : 'false'}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <div aria-live={playing ? 'off' : 'polite'} className="size-full">
+          {images.map((image, position) => (
+            <div
+              key={image.id || position}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              aria-hidden={position !== current}
+              className={`absolute inset-0 p-4 transition-opacity duration-500 motion-reduce:transition-none ${position === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            >
+              <ProductImage
+                src={image.image}
+                srcSet={image.srcset}
+                width={image.width}
+                height={image.height}
+                alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
+                sizes={sizes}
+                priority={priority && position === 0}
+                className="size-full"
+              />
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(current - 1)}
+              aria-label="Previous image"
+              className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(current + 1)}
+              aria-label="Next image"
+              className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+            <p className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
+              {current + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+          {images.map((image, position) => (
+            <li key={image.id || position} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(position)}
+                aria-label={`Show image ${position + 1} of ${count}`}
+                aria-current={position === current ? 'true' : undefined}
+                className={`block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${position === current ? 'border-brand-500' : 'border-slate-200 hover:border-slate-300'}`}
+              >
+                <ProductImage
+                  src={image.variants[0]?.url ?? image.image}
+                  alt=""
+                  sizes="64px"
+                  width={image.width}
+                  height={image.height}
+                  className="size-full"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MetaDescriptor } from 'react-router';
+import { company } from '../../domain/company';
+
+/** The layout route's id: every public page reads the site URL from its loader data in `meta`. */
+export const STORE_LAYOUT_ID = 'routes/store/layout';
+
+/** SITE_URL when the operator set one (behind proxies and CDNs), else the origin the request came in on. */
+export function siteUrlFor(request: Request, configured: string | undefined): string {
+  return (configured ?? new URL(request.url).origin).replace(/\/+$/, '');
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl}/`).href;
+}
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** Reads the site URL the layout loader computed; meta functions get it through `matches`. */
+export function siteUrlFromMatches(matches: readonly (MatchWithData | undefined)[]): string {
+  const layout = matches.find((match) => match?.id === STORE_LAYOUT_ID);
+  const data = layout?.loaderData as { siteUrl?: string } | undefined;
+  return data?.siteUrl ?? '';
+}
+
+export interface PageMetaInput {
+  siteUrl: string;
+  /** Path plus any query that belongs in the canonical URL. */
+  path: string;
+  /** Page title without the company suffix; omit for the home page. */
+  title?: string;
+  description: string;
+  image?: string | null;
+  type?: 'website' | 'product';
+}
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${company.name}` : `${company.name} | ${company.tagline}`;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.siteUrl || 'http://localhost', input.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: company.name },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_PH' },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+  ];
+  if (input.image) {
+    const image = absoluteUrl(input.siteUrl || 'http://localhost', input.image);
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  return tags;
+}
+
+/** Descriptions are plain text of bounded length: search engines cut them at about 160 characters. */
+export function summarize(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}

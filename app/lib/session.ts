@@ -1,0 +1,90 @@
+/** The staff session lives in localStorage under these keys (spec section 2 and 8); the admin reads the same ones. */
+export const SESSION_KEYS = {
+  access: 'access',
+  refresh: 'refresh',
+  isSuperuser: 'is_superuser',
+  isStaff: 'is_staff',
+  username: 'username',
+  email: 'email',
+} as const;
+
+/** Fired on window after this tab changes the session, because the native storage event only reaches other tabs. */
+export const SESSION_CHANGE_EVENT = 'session-change';
+
+export interface LoginResponse {
+  access: string;
+  refresh: string;
+  is_superuser: boolean;
+  is_staff: boolean;
+  username: string;
+  email?: string;
+}
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+function signal(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+export function saveSession(session: LoginResponse): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(SESSION_KEYS.access, session.access);
+  store.setItem(SESSION_KEYS.refresh, session.refresh);
+  store.setItem(SESSION_KEYS.isSuperuser, String(session.is_superuser));
+  store.setItem(SESSION_KEYS.isStaff, String(session.is_staff));
+  store.setItem(SESSION_KEYS.username, session.username);
+  store.setItem(SESSION_KEYS.email, session.email ?? '');
+  signal();
+}
+
+/** What the spec clears on a failed login or a rejected refresh: both tokens and the superuser flag. */
+export function clearTokens(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(SESSION_KEYS.access);
+  store.removeItem(SESSION_KEYS.refresh);
+  store.removeItem(SESSION_KEYS.isSuperuser);
+  signal();
+}
+
+/** Logout wipes all browser storage, as the spec's logout does. */
+export function clearAllStorage(): void {
+  const store = storage();
+  if (!store) return;
+  store.clear();
+  window.sessionStorage.clear();
+  signal();
+}
+
+export function accessToken(): string | null {
+  return storage()?.getItem(SESSION_KEYS.access) ?? null;
+}
+
+export function refreshToken(): string | null {
+  return storage()?.getItem(SESSION_KEYS.refresh) ?? null;
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(accessToken());
+}
+
+export function isSuperuser(): boolean {
+  return storage()?.getItem(SESSION_KEYS.isSuperuser) === 'true';
+}
+
+export function isStaff(): boolean {
+  return storage()?.getItem(SESSION_KEYS.isStaff) === 'true';
+}
+
+/** Subscribes to session changes in this tab and in others; returns the unsubscribe function. */
+export function onSessionChange(listener: () => void): () => void {
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}

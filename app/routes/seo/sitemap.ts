@@ -1,0 +1,61 @@
+import { SERVICE_PAGES } from '../../../domain/constants';
+import { listCategories } from '../../../server/services/categories';
+import { listProducts } from '../../../server/services/products';
+import { productPath } from '../../components/product/product-path';
+import { absoluteUrl, siteUrlFor } from '../../lib/seo';
+import type { Route } from './+types/sitemap';
+
+/** Products are read in pages of this size so a large catalogue never loads into memory at once. */
+const BATCH = 1000;
+/** The sitemap protocol's limit for one file. */
+const MAX_URLS = 50_000;
+
+const STATIC_PATHS = [
+  '/',
+  '/products',
+  '/categories',
+  '/about',
+  '/contact',
+  ...SERVICE_PAGES.map((page) => page.path),
+];
+
+interface Entry {
+  path: string;
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+  const entries: Entry[] = STATIC_PATHS.map((path) => ({ path }));
+  for (const category of await listCategories(context.db)) {
+    entries.push({ path: `/category/${encodeURIComponent(category.slug)}` });
+  }
+  for (let page = 1; entries.length < MAX_URLS; page++) {
+    const { results } = await listProducts(context.db, { page, pageSize: BATCH, sort: 'latest' });
+    for (const product of results) {
+      entries.push({ path: productPath(product), lastmod: product.updated_at.slice(0, 10) });
+    }
+    if (results.length < BATCH) break;
+  }
+
+  const urls = entries.slice(0, MAX_URLS).map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,214 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { Link, redirect, useNavigate, useNavigation } from 'react-router';
+import type { ProductView } from '../../../domain/catalogue';
+import { company } from '../../../domain/company';
+import { CATEGORY_PAGE_SIZE } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { getCategory } from '../../../server/services/categories';
+import { getFilters, listProducts } from '../../../server/services/products';
+import { FilterSidebar } from '../../components/category/filter-sidebar';
+import {
+  activeFilterCount,
+  listingSearch,
+  SORT_LABELS,
+  type FilterGroupView,
+  type ListingParams,
+} from '../../components/category/listing-params';
+import { filterGroupViews, parseListingParams } from '../../components/category/listing-params.server';
+import { Pagination } from '../../components/category/pagination';
+import { Breadcrumb } from '../../components/layout/breadcrumb';
+import { PageHeader } from '../../components/layout/page-header';
+import { ProductGrid } from '../../components/product/product-grid';
+import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
+import type { Route } from './+types/category';
+
+const FORM_ID = 'listing-filters';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = await getCategory(context.db, params.categorySlug);
+  if (!category) throw redirect('/404');
+  // Reached by name or another spelling: send visitors and crawlers to the one canonical address.
+  if (category.slug !== params.categorySlug) {
+    throw redirect(`/category/${encodeURIComponent(category.slug)}${url.search}`, 301);
+  }
+  const listing = parseListingParams(url.searchParams);
+
+  const [filters, products] = await Promise.all([
+    getFilters(context.db, category.slug).then(
+      (value): { groups: FilterGroupView[]; error: string | null } => ({
+        groups: value ? filterGroupViews(value) : [],
+        error: null,
+      }),
+      () => ({ groups: [], error: messages.filters.loadFailed }),
+    ),
+    listProducts(context.db, {
+      category: category.slug,
+      filters: listing.filters,
+      sort: listing.sort,
+      page: listing.page,
+      pageSize: CATEGORY_PAGE_SIZE,
+    }).then(
+      (value) => ({ count: value.count, results: value.results, error: null }),
+      () => ({
+        count: 0,
+        results: [] as ProductView[],
+        error: messages.product.categoryLoadFailed(category.name),
+      }),
+    ),
+  ]);
+
+  const pages = Math.max(1, Math.ceil(products.count / CATEGORY_PAGE_SIZE));
+  if (!products.error && listing.page > pages) {
+    throw redirect(
+      `/category/${encodeURIComponent(category.slug)}${listingSearch({ ...listing, page: pages })}`,
+    );
+  }
+  return {
+    category,
+    listing,
+    pages,
+    count: products.count,
+    products: products.results,
+    productsError: products.error,
+    filterGroups: filters.groups,
+    filtersError: filters.error,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { category, listing, count } = loaderData;
+  return pageMeta({
+    siteUrl: siteUrlFromMatches(matches),
+    path: `/category/${encodeURIComponent(category.slug)}${listingSearch(listing, false)}`,
+    title: listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name,
+    description: `Shop ${count} ${category.name.toLowerCase()} ${count === 1 ? 'product' : 'products'} at ${company.name}: genuine brands, retail and wholesale prices in pesos.`,
+    image: loaderData.products[0]?.image ?? category.icon,
+  });
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, listing, pages, count, products, productsError, filterGroups, filtersError } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [showFilters, setShowFilters] = useState(false);
+  // Inputs show the visitor's choice at once, while the listing for it loads; stale once new data arrives.
+  const [pending, setPending] = useState<{ from: ListingParams; to: ListingParams } | null>(null);
+  const shown = pending?.from === listing ? pending.to : listing;
+  const base = `/category/${encodeURIComponent(category.slug)}`;
+  const active = activeFilterCount(listing.filters);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === base;
+
+  const apply = (next: ListingParams) => {
+    setPending({ from: listing, to: next });
+    void navigate(`${base}${listingSearch(next)}`, { preventScrollReset: true });
+  };
+
+  const emptyMessage = `${messages.product.noneInCategory(category.name)}${active > 0 ? ` ${messages.product.matchingFilters}` : ''}`;
+
+  return (
+    <>
+      <PageHeader
+        title={category.name}
+        description={
+          productsError
+            ? undefined
+            : `${count} ${count === 1 ? 'product' : 'products'}${active > 0 ? ' match your filters' : ''}`
+        }
+        breadcrumb={<Breadcrumb pathname={base} labels={{ [category.slug]: category.name }} />}
+      />
+      <form id={FORM_ID} method="get" action={base} onSubmit={(event) => event.preventDefault()} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => setShowFilters((value) => !value)}
+            aria-expanded={showFilters}
+            aria-controls="filter-panel"
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:hidden"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {showFilters ? 'Hide filters' : 'Show filters'}
+            {active > 0 && (
+              <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span>
+            )}
+          </button>
+          <div className="ml-auto flex items-center gap-2">
+            <label htmlFor="listing-sort" className="text-sm text-slate-600 max-sm:sr-only">
+              Sort by
+            </label>
+            <select
+              id="listing-sort"
+              name="sort"
+              form={FORM_ID}
+              value={shown.sort}
+              onChange={(event) =>
+                apply({ ...shown, sort: event.target.value as ListingParams['sort'], page: 1 })
+              }
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
+          <aside
+            id="filter-panel"
+            aria-label="Product filters"
+            className={`${showFilters ? 'block' : 'hidden'} md:block`}
+          >
+            <FilterSidebar
+              formId={FORM_ID}
+              groups={filterGroups}
+              error={filtersError}
+              params={shown}
+              onChange={apply}
+              clearHref={base}
+            />
+          </aside>
+          <section
+            aria-label={`${category.name} products`}
+            aria-busy={loading}
+            className={`transition-opacity ${loading ? 'opacity-60' : ''}`}
+          >
+            {productsError ? (
+              <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
+                {productsError}
+              </p>
+            ) : products.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+                <p className="font-medium text-slate-800">{emptyMessage}</p>
+                {active > 0 && (
+                  <Link
+                    to={base}
+                    preventScrollReset
+                    className="mt-4 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    Clear filters
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <ProductGrid
+                products={products}
+                eagerFirst
+                columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              />
+            )}
+            <Pagination
+              page={listing.page}
+              pages={pages}
+              href={(page) => `${base}${listingSearch({ ...listing, page })}`}
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

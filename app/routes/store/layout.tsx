@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { CategoryView } from '../../../domain/catalogue';
+import { messages } from '../../../domain/messages';
+import { listCategories } from '../../../server/services/categories';
+import { ErrorPanel, errorText } from '../../components/error-boundary';
+import { Footer } from '../../components/layout/footer';
+import { Navbar } from '../../components/layout/navbar';
+import { NotFoundView } from '../../components/layout/not-found-view';
+import { SecondaryNav } from '../../components/layout/secondary-nav';
+import { siteUrlFor, STORE_LAYOUT_ID } from '../../lib/seo';
+import type { Route } from './+types/layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+  try {
+    return { siteUrl, categories: await listCategories(context.db), categoriesError: null };
+  } catch {
+    return { siteUrl, categories: [] as CategoryView[], categoriesError: messages.category.loadFailed };
+  }
+}
+
+/** Categories change rarely; a search or filter change must not refetch the navbar's list. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+function Chrome({ categories, children }: { categories: CategoryView[]; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Navbar categories={categories} />
+      <SecondaryNav categories={categories} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer categories={categories} />
+    </div>
+  );
+}
+
+export default function StoreLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Chrome categories={loaderData.categories}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** Keeps the navbar and footer around a failed page, so the visitor can always navigate on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>(STORE_LAYOUT_ID);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Chrome categories={data?.categories ?? []}>
+        <NotFoundView />
+      </Chrome>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : errorText(error);
+  return (
+    <Chrome categories={data?.categories ?? []}>
+      <div className="px-4">
+        <ErrorPanel title={messages.errorBoundary.title} hint={messages.errorBoundary.hint} detail={detail} />
+      </div>
+    </Chrome>
+  );
+}

@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import { company } from '../../../domain/company';
+import { NotFoundView } from '../../components/layout/not-found-view';
+
+/** The page itself answers 404 so search engines drop the addresses that were redirected here. */
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: `Page not found | ${company.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

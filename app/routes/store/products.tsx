@@ -1,0 +1,80 @@
+import { useRouteLoaderData } from 'react-router';
+import type { ProductView } from '../../../domain/catalogue';
+import { company } from '../../../domain/company';
+import { PRODUCTS_PAGE_PRODUCTS } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { listProducts } from '../../../server/services/products';
+import { CategoryGrid } from '../../components/category/category-grid';
+import { Breadcrumb } from '../../components/layout/breadcrumb';
+import { PageHeader } from '../../components/layout/page-header';
+import { ProductCard } from '../../components/product/product-card';
+import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
+import type { loader as layoutLoader } from './layout';
+import type { Route } from './+types/products';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const latest = await listProducts(context.db, {
+      page: 1,
+      pageSize: PRODUCTS_PAGE_PRODUCTS,
+      sort: 'latest',
+    });
+    return { products: latest.results, error: null };
+  } catch {
+    return { products: [] as ProductView[], error: messages.product.loadFailed };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    siteUrl: siteUrlFromMatches(matches),
+    path: '/products',
+    title: 'Products',
+    description: `The latest laptops, office equipment, audio and telecommunication products from ${company.name}.`,
+  });
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>(STORE_LAYOUT_ID);
+  const { products, error } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Our newest arrivals. Browse a category below for the full range with filters."
+        breadcrumb={<Breadcrumb pathname="/products" />}
+      />
+      <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="latest-heading" className="mb-5 text-xl font-bold text-slate-900">
+          Latest Products
+        </h2>
+        {error ? (
+          <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
+            {error}
+          </p>
+        ) : products.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">
+            {messages.product.noneAvailable}
+          </p>
+        ) : (
+          <ul
+            className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5"
+            data-testid="products-list"
+          >
+            {products.map((product, index) => (
+              <li key={product.id} className="w-[46%] shrink-0 snap-start md:w-auto">
+                <ProductCard product={product} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+        <h2 id="categories-heading" className="mb-5 text-xl font-bold text-slate-900">
+          Categories
+        </h2>
+        <CategoryGrid categories={layout?.categories ?? []} error={layout?.categoriesError} />
+      </section>
+    </>
+  );
+}

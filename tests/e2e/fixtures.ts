@@ -1,0 +1,101 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { CategoryView, ProductView } from '../../domain/catalogue';
+import { SESSION_KEYS, type LoginResponse } from '../../app/lib/session';
+import { E2E_ADMIN } from './settings';
+
+export { expect };
+
+/** Signs in through the API, as the login page does, and returns the tokens and flags. */
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = E2E_ADMIN,
+): Promise<LoginResponse> {
+  const response = await request.post('/api/user/admin-login/', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LoginResponse;
+}
+
+/** Stores a session in localStorage before any page script runs, exactly where the login page puts it. */
+export async function useSession(page: Page, session: LoginResponse): Promise<void> {
+  const entries: [string, string][] = [
+    [SESSION_KEYS.access, session.access],
+    [SESSION_KEYS.refresh, session.refresh],
+    [SESSION_KEYS.isSuperuser, String(session.is_superuser)],
+    [SESSION_KEYS.isStaff, String(session.is_staff)],
+    [SESSION_KEYS.username, session.username],
+    [SESSION_KEYS.email, session.email ?? ''],
+  ];
+  await page.addInitScript((pairs) => {
+    for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** A small solid-colour PNG, so journeys can upload a real image without files on disk. */
+export function pngImage(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 37, g: 99, b: 235 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Catalogue set-up through the real API with the admin token; names carry a suffix so runs never collide. */
+export class Catalogue {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private get auth() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async category(name: string): Promise<CategoryView> {
+    const response = await this.request.post('/api/categories/', { headers: this.auth, multipart: { name } });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as CategoryView;
+  }
+
+  async product(fields: Record<string, string>, withImage = false): Promise<ProductView> {
+    const response = await this.request.post('/api/products/', { headers: this.auth, multipart: fields });
+    expect(response.status(), await response.text()).toBe(201);
+    const product = (await response.json()) as ProductView;
+    if (!withImage) return product;
+    const image = await this.request.post('/api/product-images/', {
+      headers: this.auth,
+      multipart: {
+        product: String(product.id),
+        image: { name: 'product.png', mimeType: 'image/png', buffer: await pngImage(800, 600) },
+      },
+    });
+    expect(image.status(), await image.text()).toBe(201);
+    const detail = await this.request.get(`/api/products/id/${product.id}/`, { headers: this.auth });
+    return (await detail.json()) as ProductView;
+  }
+}
+
+interface Fixtures {
+  /** The e2e administrator's session, signed in through the API. */
+  adminSession: LoginResponse;
+  /** A page whose localStorage already holds the administrator's session (for admin journeys). */
+  adminPage: Page;
+  /** Creates categories and products through the API as the administrator. */
+  catalogue: Catalogue;
+}
+
+export const test = base.extend<Fixtures>({
+  adminSession: async ({ request }, use) => {
+    await use(await apiLogin(request));
+  },
+  adminPage: async ({ page, adminSession }, use) => {
+    await useSession(page, adminSession);
+    await use(page);
+  },
+  catalogue: async ({ request, adminSession }, use) => {
+    await use(new Catalogue(request, adminSession.access));
+  },
+});
+
+/** A short unique suffix for names created by one test. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}

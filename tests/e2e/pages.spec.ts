@@ -1,0 +1,173 @@
+import { company } from '../../domain/company';
+import { MAP_IFRAME_DELAY_MS, SERVICE_PAGES } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { SESSION_KEYS } from '../../app/lib/session';
+import { apiLogin, expect, test, unique } from './fixtures';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL } from './settings';
+
+test.describe('about page', () => {
+  test('shows the company profile, the services and the inquiry form', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/About Us/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+    await expect(page.getByText(company.tagline, { exact: true })).toBeVisible();
+    const main = page.locator('main');
+    for (const heading of ['Our story', 'Our mission', 'Our vision', 'Why choose us', 'Our services']) {
+      await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(main.getByText(`established in ${company.established}`)).toBeVisible();
+    for (const service of SERVICE_PAGES) {
+      await expect(main.getByRole('link', { name: new RegExp(service.service) })).toHaveAttribute(
+        'href',
+        service.path,
+      );
+    }
+    await expect(page.locator('#inquiry form')).toBeVisible();
+  });
+});
+
+test.describe('contact page', () => {
+  test('without a map setting shows a location card and calls no other host', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(E2E_BASE_URL)) foreign.push(request.url());
+    });
+    await page.goto('/contact');
+    const main = page.locator('main');
+    for (const heading of ['Call', 'Email', 'Location']) {
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: company.phones[0] })).toHaveAttribute('href', /^tel:\+63/);
+    await expect(main.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    await expect(main.getByText(company.address.street).first()).toBeVisible();
+    await page.waitForTimeout(MAP_IFRAME_DELAY_MS + 500);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(foreign).toEqual([]);
+  });
+
+  test('with MAP_EMBED_URL loads the map iframe after the delay', async ({ page }) => {
+    await page.route(E2E_MAP_EMBED_URL, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>Map</p>' }),
+    );
+    const started = Date.now();
+    await page.goto(`${E2E_MAP_BASE_URL}/contact`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading map' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('src', E2E_MAP_EMBED_URL, { timeout: MAP_IFRAME_DELAY_MS + 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAP_IFRAME_DELAY_MS);
+    await expect(frame).toHaveAttribute('title', /Map showing the location/);
+  });
+});
+
+test.describe('service pages', () => {
+  for (const service of SERVICE_PAGES) {
+    test(`${service.path} shows the Soon! banner and an inquiry link`, async ({ page }) => {
+      await page.goto(service.path);
+      await expect(page.getByText('Soon!', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.service);
+      const inquire = page.getByRole('link', { name: 'Inquire about this service' });
+      await inquire.click();
+      await expect(page).toHaveURL(/\/about\?purpose=Services&service=.+#inquiry$/);
+      await expect(page.locator('#inquiry form').getByLabel('Service')).toHaveValue(service.service);
+    });
+  }
+
+  test('an unknown service goes to /404', async ({ page }) => {
+    await page.goto('/services/space-travel');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('staff login and logout', () => {
+  test('wrong credentials show the login failure and clear stored tokens', async ({ page }) => {
+    await page.addInitScript(
+      ([refreshKey]) => window.localStorage.setItem(refreshKey!, 'stale-refresh-token'),
+      [SESSION_KEYS.refresh],
+    );
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(`${unique('nobody').replace(/\s/g, '-')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEYS.refresh)).toBeNull();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('email and password are required before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('type', 'email');
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await email.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('required', '');
+  });
+
+  test('an account without staff rights is not let in', async ({ page }) => {
+    await page.route('**/api/user/admin-login/', (route) =>
+      route.fulfill({
+        json: { access: 'a', refresh: 'r', is_superuser: false, is_staff: false, username: 'visitor' },
+      }),
+    );
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('visitor@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.auth.notAuthorized);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEYS.access)).toBeNull();
+  });
+
+  test('the administrator signs in, then /logout clears the browser and revokes the token', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    // The dashboard belongs to the back office; the journey ends where the login hands over to it.
+    const dashboard = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/admin-dashboard'),
+    );
+    await page.getByRole('button', { name: 'Login' }).click();
+    await dashboard;
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(stored).toMatchObject({
+      [SESSION_KEYS.isSuperuser]: 'true',
+      [SESSION_KEYS.isStaff]: 'true',
+      [SESSION_KEYS.username]: E2E_ADMIN.username,
+      [SESSION_KEYS.email]: E2E_ADMIN.email,
+    });
+    const refresh = stored[SESSION_KEYS.refresh]!;
+    expect(stored[SESSION_KEYS.access]).toBeTruthy();
+
+    const logoutCall = page.waitForRequest('**/api/user/logout/');
+    const adminLogin = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/Adminlogin'),
+    );
+    await page.goto('/logout');
+    expect((await logoutCall).postDataJSON()).toEqual({ refresh });
+    await adminLogin;
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    const reuse = await request.post('/api/token/refresh/', { data: { refresh } });
+    expect(reuse.status()).toBe(401);
+
+    // A fresh login still works after the revoked one.
+    await apiLogin(request);
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/about/extra/segments', '/category']) {
+    test(`${path} goes to the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+      await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+    });
+  }
+});
