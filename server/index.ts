@@ -20,7 +20,8 @@ import { LocalMediaStore } from './services/media-store';
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
-  const production = env.NODE_ENV === 'production';
+  // `npm start` serves the built app without being "production": a fresh clone must run without a JWT_SECRET.
+  const serveBuild = env.NODE_ENV === 'production' || process.argv.includes('--built');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await ensureSuperuser(database.db, env, logger);
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     createLoadContext({ db: database.db, env, media: deps.media, logger, clientAddress: clientAddress(c) });
   const server = createServer();
 
-  if (production) {
+  if (serveBuild) {
     const buildDir = path.resolve('build');
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
     const handle = createRequestHandler(build, 'production');

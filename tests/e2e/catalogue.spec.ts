@@ -79,7 +79,8 @@ test('product carousel: previous/next wrap, thumbnails, auto-advance and pause o
   await open(page, href!);
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const counter = carousel.getByText(/^\d+ \/ \d+$/);
-  test.skip((await counter.count()) === 0, 'the first laptop has a single image');
+  // The demo catalogue gives the newest laptop several pictures, so the carousel has something to turn.
+  await expect(counter).toHaveCount(1);
   const total = Number((await counter.textContent())!.split('/')[1]);
 
   await page.mouse.move(0, 0);

@@ -269,7 +269,7 @@ export function InquiryForm({
             required
             autoComplete="tel"
             maxLength={40}
-            placeholder="+63 9XX XXX XXXX"
+            placeholder="+63 917 123 4567"
             className={`${inputClass} border-slate-300`}
           />
         </Field>

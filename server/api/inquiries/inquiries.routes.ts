@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { API_MAX_PAGE_SIZE } from '../../../domain/constants';
 import { inquiryStatusSchema, inquiryUpdateSchema } from '../../../domain/inquiry';
@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { parseId, parseWith, readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries';
+import { pageLink } from '../../http/pagination';
 
 export const inquiryRoutes = new Hono<AppEnv>();
 
@@ -20,13 +21,6 @@ const listQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(INQUIRY_PAGE_SIZE),
   status: inquiryStatusSchema.optional(),
 });
-
-/** The same URL with another page number, as the list's next/previous links. */
-function pageUrl(c: Context<AppEnv>, page: number): string {
-  const url = new URL(c.req.url);
-  url.searchParams.set('page', String(page));
-  return url.toString();
-}
 
 function inquiryId(raw: string | undefined): number {
   const id = parseId(raw);
@@ -80,8 +74,8 @@ endpoint(inquiryRoutes, '/inquiries', {
       });
       return c.json({
         count,
-        next: query.page * query.page_size < count ? pageUrl(c, query.page + 1) : null,
-        previous: query.page > 1 ? pageUrl(c, query.page - 1) : null,
+        next: query.page * query.page_size < count ? pageLink(c, query.page + 1) : null,
+        previous: query.page > 1 ? pageLink(c, query.page - 1) : null,
         results: rows.map(inquiriesService.toInquiryView),
       });
     },

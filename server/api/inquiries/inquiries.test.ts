@@ -237,7 +237,7 @@ describe('staff endpoints', () => {
     expect([...times].sort().reverse()).toEqual(times);
 
     const second = await (await ctx.request('GET', page.next, { token: admin.access })).json();
-    expect(second.previous).toContain('page=1');
+    expect(second.previous).toBe('/api/inquiries/?page_size=2');
     expect(second.results[0].id).not.toBe(page.results[0].id);
   });
 

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/types';
 import { parseId, parseWith, readJson } from '../../http/validate';
 import * as productsService from '../../services/products';
 import { excelRoutes } from './excel.routes';
+import { pageLink } from '../../http/pagination';
 
 export const productRoutes = new Hono<AppEnv>();
 
@@ -58,14 +59,6 @@ function activeFilters(c: Context<AppEnv>): ActiveFilters {
     if (values.length > 0) filters[group] = [...new Set(values)].slice(0, 50);
   }
   return filters;
-}
-
-/** The same request path with another page, as an absolute path (the API may sit behind any host). */
-function pageLink(c: Context<AppEnv>, page: number): string {
-  const url = new URL(c.req.url);
-  if (page === 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
 }
 
 /** Product fields from a multipart form (the admin's) or a JSON object; files are not product fields. */
