@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '../db/client';
@@ -12,23 +11,39 @@ const usage =
   'Usage: npm run create-superuser -- --email admin@example.com --username admin\n' +
   'The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.';
 
+/** Reads one line from the terminal without echoing it (raw mode: we see each key and print nothing). */
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const input = process.stdin;
+    process.stdout.write(prompt);
+    input.setRawMode(true);
+    input.resume();
+    input.setEncoding('utf8');
+    let value = '';
+    const finish = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish();
+        if (char === '\u0003') return finish(new CliError('Cancelled.'));
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else if (char >= ' ') value += char;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new CliError('No ADMIN_PASSWORD given and no terminal to ask for one.');
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  // Typed characters are not echoed: readline writes through this hook, which we silence while asking.
-  const output = rl as unknown as { _writeToOutput: (text: string) => void };
-  let muted = false;
-  output._writeToOutput = (text) => {
-    if (!muted || text.includes('\n')) process.stdout.write(muted ? '\n' : text);
-  };
-  const question = rl.question('Password: ');
-  muted = true;
-  const first = await question;
-  muted = false;
-  const confirmation = rl.question('Password (again): ');
-  muted = true;
-  const second = await confirmation;
-  rl.close();
+  const first = await readHidden('Password: ');
+  const second = await readHidden('Password (again): ');
   if (first !== second) throw new CliError(messages.staff.passwordsDoNotMatch);
   return first;
 }

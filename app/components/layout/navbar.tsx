@@ -125,7 +125,7 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
 
   const mobileLink = `block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ${focusRing}`;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         <div className="mx-4 hidden max-w-md flex-1 xl:block">

@@ -67,13 +67,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Chrome>
     );
   }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : errorText(error);
+  // Thrown responses (other than 404) are route errors: React Router's wording. Crashes while loading or
+  // rendering get the spec's error-boundary panel with the hint to refresh.
+  const panel = isRouteErrorResponse(error)
+    ? { title: messages.errorBoundary.routeTitle, detail: `${error.status} ${error.statusText}`.trim() }
+    : { title: messages.errorBoundary.title, hint: messages.errorBoundary.hint, detail: errorText(error) };
   return (
     <Chrome categories={data?.categories ?? []}>
       <div className="px-4">
-        <ErrorPanel title={messages.errorBoundary.title} hint={messages.errorBoundary.hint} detail={detail} />
+        <ErrorPanel {...panel} />
       </div>
     </Chrome>
   );
