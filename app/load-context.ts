@@ -1,4 +1,3 @@
-import type { AppLoadContext } from 'react-router';
 import type { Db } from '../db/client';
 import type { Env } from '../server/env';
 import type { Logger } from '../server/logger';
@@ -16,6 +15,4 @@ declare module 'react-router' {
   }
 }
 
-export function createLoadContext(services: AppLoadContext): AppLoadContext {
-  return services;
-}
+export {};

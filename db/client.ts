@@ -139,7 +139,3 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   })();
   return holder[singletonKey];
 }
-
-export function forgetDatabase(): void {
-  delete (globalThis as GlobalWithDb)[singletonKey];
-}

@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createLoadContext } from '../app/load-context';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed';
 import { createApp } from './app';
@@ -38,8 +37,13 @@ async function main(): Promise<void> {
   }
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
-  const loadContext = (c: Context<AppEnv>) =>
-    createLoadContext({ db: database.db, env, media: deps.media, logger, clientAddress: clientAddress(c) });
+  const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
+    db: database.db,
+    env,
+    media: deps.media,
+    logger,
+    clientAddress: clientAddress(c),
+  });
   const server = createServer();
 
   if (serveBuild) {
