@@ -61,9 +61,9 @@ export interface InquiryView {
   updated_at: string;
 }
 
-export function toInquiryView(row: Inquiry): InquiryView {
+/** The fields the visitor filled in, as the form names them. */
+function formFields(row: Inquiry) {
   return {
-    id: row.id,
     name: row.name,
     phone: row.phone,
     company: row.company,
@@ -73,6 +73,13 @@ export function toInquiryView(row: Inquiry): InquiryView {
     products: row.products,
     service: row.service,
     message: row.message,
+  };
+}
+
+export function toInquiryView(row: Inquiry): InquiryView {
+  return {
+    id: row.id,
+    ...formFields(row),
     status: row.status,
     notes: row.notes,
     forward_status: row.forwardStatus,
@@ -169,15 +176,7 @@ export function providerPayload(row: Inquiry, env: ForwardEnv): Record<string, s
     ...(env.INQUIRY_ACCESS_KEY ? { access_key: env.INQUIRY_ACCESS_KEY } : {}),
     from_name: company.name,
     subject: `New inquiry: ${row.purpose} from ${row.name}`,
-    name: row.name,
-    phone: row.phone,
-    company: row.company,
-    email: row.email,
-    purpose: row.purpose,
-    brands: row.brands,
-    products: row.products,
-    service: row.service,
-    message: row.message,
+    ...formFields(row),
   };
 }
 

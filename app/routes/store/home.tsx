@@ -20,24 +20,15 @@ import {
   SERVICE_PAGES,
 } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { listProducts } from '../../../server/services/products';
 import { CategoryStrip } from '../../components/category/category-strip';
 import { ProductCard } from '../../components/product/product-card';
 import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/home';
+import { loadLatestProducts } from '../../lib/latest-products.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const latest = await listProducts(context.db, {
-      page: 1,
-      pageSize: LATEST_PRODUCTS_LIMIT,
-      sort: 'latest',
-    });
-    return { products: latest.results, error: null };
-  } catch {
-    return { products: [] as ProductView[], error: messages.product.loadFailed };
-  }
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLatestProducts(context.db, LATEST_PRODUCTS_LIMIT);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,9 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
 import { company } from '../../../domain/company';
 import { PRODUCTS_PAGE_PRODUCTS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { listProducts } from '../../../server/services/products';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
@@ -11,18 +9,10 @@ import { ProductCard } from '../../components/product/product-card';
 import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
+import { loadLatestProducts } from '../../lib/latest-products.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const latest = await listProducts(context.db, {
-      page: 1,
-      pageSize: PRODUCTS_PAGE_PRODUCTS,
-      sort: 'latest',
-    });
-    return { products: latest.results, error: null };
-  } catch {
-    return { products: [] as ProductView[], error: messages.product.loadFailed };
-  }
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLatestProducts(context.db, PRODUCTS_PAGE_PRODUCTS);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
