@@ -168,7 +168,12 @@ export const productFieldsSchema = z.object({
     .pipe(z.string({ error: messages.product.priceRequired })),
   discounted_price: z.preprocess(blankToNull, money('Discounted price').nullable().optional()),
   stock: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'boolean'
+          ? Number.NaN
+          : value,
     z.coerce
       .number({ error: messages.product.stockRequired })
       .int({ error: 'Stock must be a whole number.' })
@@ -183,8 +188,14 @@ export const productFieldsSchema = z.object({
     z.boolean().optional(),
   ),
   category: z.preprocess(
-    blankToNull,
-    z.coerce.number({ error: messages.product.categoryRequired }).int().positive().nullable().optional(),
+    (value) => (typeof value === 'boolean' ? Number.NaN : blankToNull(value)),
+    z.coerce
+      .number({ error: messages.product.categoryRequired })
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .nullable()
+      .optional(),
   ),
   processor: optionalText(120),
   ram_size: optionalText(60),

@@ -78,6 +78,8 @@ describe('errors', () => {
       ],
       ['GET', '/api/user/staff/%00/', {}],
       ['GET', '/api/%E0%A4%A', {}],
+      ['GET', '/api/categories/a%00b/', {}],
+      ['GET', '/api/products/a%00b/', {}],
     ] as const;
     for (const [method, path, options] of odd) {
       const response = await ctx.request(method, path, options);

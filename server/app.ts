@@ -14,6 +14,7 @@ import { productRoutes } from './api/products/products.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { HttpError } from './http/errors';
+import { unstorableInput } from './services/db-errors';
 import type { AppDeps, AppEnv } from './http/types';
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       return c.json(error.body(), error.status, error.headers);
     }
     if (isBodyTooLarge(error)) return c.json({ detail: messages.common.tooLarge }, 413);
+    if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
     deps.logger.error('unhandled_error', {
       request_id: c.var.requestId,
       method: c.req.method,

@@ -7,7 +7,7 @@ import { refreshTokens, users, type User } from '../../db/schema';
 import type { LoginInput } from '../../domain/auth-schemas';
 import { messages } from '../../domain/messages';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
-import { recordHit, retryAfter, type Limit } from './throttle';
+import { releaseHits, takeHit, type Limit } from './throttle';
 
 export interface AuthUser {
   id: number;
@@ -165,9 +165,11 @@ export async function login(
     { key: `login:email:${email}`, max: LOGIN_MAX_PER_EMAIL, windowSeconds: LOGIN_WINDOW_SECONDS },
     { key: `login:client:${clientAddress}`, max: LOGIN_MAX_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
   ];
-  const wait = await retryAfter(db, limits, now);
-  if (wait !== null) {
-    throw new HttpError(429, messages.auth.tooManyAttempts, {}, { 'Retry-After': String(wait) });
+  // The attempt is counted before the (slow) password check, so parallel guesses cannot slip past the limit;
+  // it is taken back when the credentials turn out right.
+  const hit = await db.transaction((tx) => takeHit(tx, limits, now));
+  if ('retryAfter' in hit) {
+    throw new HttpError(429, messages.auth.tooManyAttempts, {}, { 'Retry-After': String(hit.retryAfter) });
   }
 
   const [user] = await db
@@ -175,15 +177,8 @@ export async function login(
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk || !user.isActive) {
-    await recordHit(
-      db,
-      limits.map((limit) => limit.key),
-      now,
-      LOGIN_WINDOW_SECONDS,
-    );
-    throw unauthorized(messages.auth.invalidCredentials);
-  }
+  if (!user || !passwordOk || !user.isActive) throw unauthorized(messages.auth.invalidCredentials);
+  await releaseHits(db, hit.hitIds);
   if (!user.isStaff && !user.isSuperuser) throw forbidden(messages.auth.notAuthorized);
 
   return db.transaction(async (tx) => {

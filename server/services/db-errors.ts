@@ -10,3 +10,18 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Values Postgres refuses to store (a NUL character, a number out of an integer column's range, bad text for a
+ * typed column). They come from client input that slipped past validation, so they are the client's 400, not
+ * our 500.
+ */
+export function unstorableInput(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: string }).code;
+    if (code === '22021' || code === '22P05' || code === '22003' || code === '22P02') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

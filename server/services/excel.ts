@@ -296,14 +296,23 @@ export async function importProductsWorkbook(
     }
     if (result.errors_on_rows.length > 0 || options.dryRun) return result;
 
+    // Updates first: a row may rename a product and a later row reuse the name it gave up.
     const written: number[] = [];
-    const creates = prepared.filter((product) => !product.existing).map((product) => product.values);
-    for (let start = 0; start < creates.length; start += INSERT_BATCH) {
-      written.push(...(await insertProducts(tx, creates.slice(start, start + INSERT_BATCH), options.now)));
-    }
-    for (const product of prepared) {
-      if (product.existing && product.changed)
-        written.push(await writePreparedProduct(tx, product, options.now));
+    try {
+      for (const product of prepared) {
+        if (product.existing && product.changed)
+          written.push(await writePreparedProduct(tx, product, options.now));
+      }
+      const creates = prepared.filter((product) => !product.existing).map((product) => product.values);
+      for (let start = 0; start < creates.length; start += INSERT_BATCH) {
+        written.push(...(await insertProducts(tx, creates.slice(start, start + INSERT_BATCH), options.now)));
+      }
+    } catch (error) {
+      // Swapping names between rows cannot be applied in one pass under unique indexes; say so, write nothing.
+      if (error instanceof HttpError && (error.status === 400 || error.status === 409)) {
+        throw badRequest(messages.excel.namesReused);
+      }
+      throw error;
     }
     if (written.length > 0) {
       await refreshSearchText(tx, sql`p.id = any(${`{${[...new Set(written)].join(',')}}`}::int[])`);

@@ -14,7 +14,7 @@ import type { Env } from '../env';
 import type { FieldErrors } from '../http/errors';
 import { validationError } from '../http/errors';
 import type { Logger } from '../logger';
-import { recordHit, retryAfter } from './throttle';
+import { retryAfter, takeHit, type Limit } from './throttle';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
@@ -115,7 +115,15 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
     return { ok: false, reason: 'throttled', retryAfter: wait, message: messages.inquiry.tooMany };
   }
   if (honeypotFilled(raw)) {
-    await recordHit(deps.db, [limit.key], now, limit.windowSeconds);
+    const hit = await deps.db.transaction((tx) => takeHit(tx, [limit], now));
+    if ('retryAfter' in hit) {
+      return {
+        ok: false,
+        reason: 'throttled',
+        retryAfter: hit.retryAfter,
+        message: messages.inquiry.tooMany,
+      };
+    }
     return { ok: true, inquiry: null };
   }
   const parsed = inquirySchema.safeParse(raw);
@@ -123,9 +131,15 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
     const error = validationError(parsed.error);
     return { ok: false, reason: 'invalid', message: error.detail, fields: error.fields };
   }
-  const inquiry = await storeInquiry(deps.db, parsed.data, Boolean(deps.env.INQUIRY_FORWARD_URL), now, [
-    limit.key,
-  ]);
+  const inquiry = await storeInquiry(deps.db, parsed.data, Boolean(deps.env.INQUIRY_FORWARD_URL), now, limit);
+  if ('retryAfter' in inquiry) {
+    return {
+      ok: false,
+      reason: 'throttled',
+      retryAfter: inquiry.retryAfter,
+      message: messages.inquiry.tooMany,
+    };
+  }
   if (inquiry.forwardStatus === 'pending') {
     const task = attemptForward(deps.db, deps.env, deps.fetch ?? fetch, inquiry, deps.now).then(
       (outcome) => {
@@ -147,10 +161,12 @@ async function storeInquiry(
   input: InquiryInput,
   forward: boolean,
   now: Date,
-  throttleKeys: string[],
-): Promise<Inquiry> {
+  limit: Limit,
+): Promise<Inquiry | { retryAfter: number }> {
+  // Counted and stored in one transaction: parallel posts cannot all pass the limit before any is counted.
   return db.transaction(async (tx) => {
-    await recordHit(tx, throttleKeys, now, INQUIRY_WINDOW_SECONDS);
+    const hit = await takeHit(tx, [limit], now);
+    if ('retryAfter' in hit) return hit;
     const [row] = await tx
       .insert(inquiries)
       .values({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,8 +29,9 @@ export class LocalMediaStore implements MediaStore {
   async put(name: string, data: Buffer): Promise<void> {
     const target = this.file(name);
     await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.tmp`;
+    // Write then rename, so a reader never sees half a file. Names are content hashes, so two concurrent
+    // writers of one name write identical bytes; each needs its own temporary file all the same.
+    const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, target);
   }

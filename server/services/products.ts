@@ -11,7 +11,7 @@ import {
 import { DEFAULT_BRANDS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { slugify, uniqueSlug } from '../../domain/slug';
-import { badRequest, fieldError, notFound, zodFieldErrors, type FieldErrors } from '../http/errors';
+import { badRequest, conflict, fieldError, notFound, zodFieldErrors, type FieldErrors } from '../http/errors';
 import { uniqueViolation } from './db-errors';
 import type { MediaStore } from './media-store';
 import { deleteStoredImage } from './media-urls';
@@ -311,7 +311,10 @@ export async function prepareProductFields(
 
 /** A concurrent write can take a name between the check and the statement; the unique index decides. */
 function rethrowUnique(error: unknown): never {
-  if (uniqueViolation(error) === 'products_name_key') throw fieldError('name', messages.product.nameTaken);
+  const constraint = uniqueViolation(error);
+  if (constraint === 'products_name_key') throw fieldError('name', messages.product.nameTaken);
+  // Two names that differ only in punctuation share a slug; the loser of that race may simply resend.
+  if (constraint === 'products_slug_key') throw conflict(messages.product.slugRace);
   throw error;
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { throttleEvents } from '../../db/schema';
 
 export interface Limit {
@@ -42,14 +42,32 @@ async function nthOldest(db: DbOrTx, key: string, since: Date, offset: number): 
   return row ? new Date(row.at) : null;
 }
 
-export async function recordHit(db: DbOrTx, keys: string[], now: Date, windowSeconds: number): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(throttleEvents).values(keys.map((key) => ({ key, createdAt: now })));
+export type Hit = { retryAfter: number } | { hitIds: number[] };
+
+/**
+ * Counts one attempt against every limit, or answers how long to wait when one is exhausted. Check and insert
+ * happen under per-key advisory locks inside the caller's transaction, so parallel requests (on one node or
+ * several) cannot all pass the check before any of them is counted.
+ */
+export async function takeHit(tx: Tx, limits: Limit[], now: Date): Promise<Hit> {
+  const keys = [...new Set(limits.map((limit) => limit.key))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const wait = await retryAfter(tx, limits, now);
+  if (wait !== null) return { retryAfter: wait };
+  const inserted = await tx
+    .insert(throttleEvents)
+    .values(keys.map((key) => ({ key, createdAt: now })))
+    .returning({ id: throttleEvents.id });
   // Old rows are worthless once outside every window; pruning here keeps the table small without a cron job.
-  const expired = new Date(now.getTime() - windowSeconds * 1000 * 2);
-  for (const key of keys) {
-    await db
-      .delete(throttleEvents)
-      .where(and(eq(throttleEvents.key, key), lt(throttleEvents.createdAt, expired)));
-  }
+  const longestWindow = Math.max(...limits.map((limit) => limit.windowSeconds));
+  const expired = new Date(now.getTime() - longestWindow * 1000 * 2);
+  await tx
+    .delete(throttleEvents)
+    .where(and(inArray(throttleEvents.key, keys), lt(throttleEvents.createdAt, expired)));
+  return { hitIds: inserted.map((row) => row.id) };
+}
+
+/** Takes back attempts that turned out not to count (a successful login). */
+export async function releaseHits(db: DbOrTx, hitIds: number[]): Promise<void> {
+  if (hitIds.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, hitIds));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import type { CreateStaffInput, UpdateStaffInput } from '../../domain/auth-schemas';
 import { messages } from '../../domain/messages';
@@ -120,6 +120,7 @@ export async function updateStaff(
   now: Date,
 ): Promise<User> {
   return db.transaction(async (tx) => {
+    await lockSuperusers(tx);
     const user = await getStaff(tx, id);
     if (id === actorId && (input.is_superuser === false || input.is_active === false)) {
       throw conflict(messages.staff.cannotDemoteSelf);
@@ -134,6 +135,8 @@ export async function updateStaff(
           email: input.email,
           isActive: input.is_active ?? user.isActive,
           isSuperuser: input.is_superuser ?? user.isSuperuser,
+          // A former administrator stays in the staff list (and can be promoted again) rather than vanish.
+          isStaff: input.is_superuser === false ? true : user.isStaff,
         })
         .where(eq(users.id, id))
         .returning();
@@ -143,6 +146,14 @@ export async function updateStaff(
       rethrowUnique(error);
     }
   });
+}
+
+/**
+ * Serialises changes that could remove administrators: two superusers deleting each other at the same moment
+ * would otherwise both see the other one still there and leave the shop with none.
+ */
+async function lockSuperusers(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:superusers'))`);
 }
 
 async function assertAnotherSuperuser(db: DbOrTx, exceptId: number): Promise<void> {
@@ -156,6 +167,7 @@ async function assertAnotherSuperuser(db: DbOrTx, exceptId: number): Promise<voi
 export async function deleteStaff(db: Db, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw conflict(messages.staff.cannotDeleteSelf);
   await db.transaction(async (tx) => {
+    await lockSuperusers(tx);
     const user = await getStaff(tx, id);
     if (user.isSuperuser) await assertAnotherSuperuser(tx, id);
     // Refresh tokens go with the row (ON DELETE CASCADE), so the user's sessions end at once.

@@ -264,3 +264,19 @@ describe('access tokens', () => {
     expect((await listStaff(session.access)).status).toBe(401);
   });
 });
+
+describe('parallel guessing', () => {
+  it('evaluates at most 5 passwords for one email however many arrive at once', async () => {
+    const target = await ctx.user('staff');
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, index) => login(target.email, `guess-${index}`, `botnet-${index}`)),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_PER_EMAIL);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_MAX_PER_EMAIL);
+  });
+
+  it('answers 400, never 500, for a NUL character in the email', async () => {
+    expect((await login('a\u0000b@example.com', 'x', 'nul-client')).status).toBe(400);
+  });
+});

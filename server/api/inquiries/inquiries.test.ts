@@ -459,3 +459,21 @@ describe('forwarding through the HTTP API', () => {
     });
   });
 });
+
+describe('parallel posts', () => {
+  it('cannot slip past the hourly limit together', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        submit({ ...valid, email: `burst${index}@example.ph` }, 'burst-client'),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('answers 400, never 500, for a NUL character', async () => {
+    const response = await submit({ ...valid, name: 'a\u0000b' });
+    expect(response.status).toBe(400);
+  });
+});

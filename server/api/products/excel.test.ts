@@ -437,3 +437,50 @@ describe('POST /api/products/import-excel/', () => {
     expect((await response.json()).detail).toBe(messages.excel.tooLarge);
   });
 });
+
+describe('import order', () => {
+  it('renames a product and reuses its old name for a new row in the same file', async () => {
+    const alpha = await create({
+      name: 'Alpha Toner 101',
+      brand: 'HP',
+      price: '1500',
+      stock: 3,
+      category: printers,
+    });
+    const file = await workbookBuffer([
+      row({ id: alpha.id, name: 'Beta Toner 102' }),
+      row({ name: 'Alpha Toner 101', category: 'Printers', brand: 'HP', price: '1600', stock: 2 }),
+    ]);
+    const response = await importFile(file);
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+    expect(await response.json()).toMatchObject({ created: 1, updated: 1 });
+    const [renamed] = await ctx.db.select().from(products).where(eq(products.id, alpha.id));
+    expect(renamed!.name).toBe('Beta Toner 102');
+  });
+
+  it('answers 400, writing nothing, when two rows swap names', async () => {
+    const first = await create({
+      name: 'Swap Ink One',
+      brand: 'Epson',
+      price: '500',
+      stock: 1,
+      category: printers,
+    });
+    const second = await create({
+      name: 'Swap Ink Two',
+      brand: 'Epson',
+      price: '500',
+      stock: 1,
+      category: printers,
+    });
+    const file = await workbookBuffer([
+      row({ id: first.id, name: 'Swap Ink Two' }),
+      row({ id: second.id, name: 'Swap Ink One' }),
+    ]);
+    const response = await importFile(file);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors_on_rows.length).toBeGreaterThan(0);
+    const [unchanged] = await ctx.db.select().from(products).where(eq(products.id, first.id));
+    expect(unchanged!.name).toBe('Swap Ink One');
+  });
+});

@@ -747,3 +747,19 @@ describe('services used by the storefront', () => {
     expect(await listBrands(ctx.db)).toContain('Epson');
   });
 });
+
+describe('input the database cannot store', () => {
+  it('refuses a category id beyond the integer range, a boolean category and a blank stock', async () => {
+    const huge = await send('POST', '/api/products/', laptop('Range Laptop', { category: '3000000000' }));
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).category).toBeTruthy();
+    const boolean = await ctx.request('POST', '/api/products/', {
+      token: staff.access,
+      json: { ...laptop('Boolean Laptop'), category: true },
+    });
+    expect(boolean.status).toBe(400);
+    const blankStock = await send('POST', '/api/products/', laptop('Blank Stock Laptop', { stock: '  ' }));
+    expect(blankStock.status).toBe(400);
+    expect((await blankStock.json()).stock).toEqual([messages.product.stockRequired]);
+  });
+});

@@ -268,3 +268,31 @@ describe('/api/user/staff/{id}/', () => {
     expect((await ctx.request('DELETE', `/api/user/staff/${id}/`, { token: staff.access })).status).toBe(403);
   });
 });
+
+describe('administrator changes at the same moment', () => {
+  it('never leaves the shop without a superuser when two delete each other', async () => {
+    const a = await ctx.user('superuser');
+    const b = await ctx.user('superuser');
+    await ctx.db
+      .update(users)
+      .set({ isSuperuser: false })
+      .where(and(eq(users.isSuperuser, true), ne(users.id, a.id), ne(users.id, b.id)));
+    await Promise.all([
+      ctx.request('DELETE', `/api/user/staff/${b.id}/`, { token: a.access }),
+      ctx.request('DELETE', `/api/user/staff/${a.id}/`, { token: b.access }),
+    ]);
+    expect(await countSuperusers(ctx.db)).toBe(1);
+  });
+
+  it('keeps a demoted administrator in the staff list', async () => {
+    const a = await ctx.user('superuser');
+    const b = await ctx.user('superuser');
+    const response = await ctx.request('PATCH', `/api/user/staff/${b.id}/`, {
+      token: a.access,
+      json: { username: b.username, email: b.email, is_superuser: false },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ is_superuser: false, is_staff: true });
+    expect((await ctx.request('GET', `/api/user/staff/${b.id}/`, { token: a.access })).status).toBe(200);
+  });
+});
