@@ -122,7 +122,8 @@ export const messages = {
     required: 'This field is required.',
     invalidEmail: 'Enter a valid email address.',
     unexpected: 'An unexpected error occurred. Please try again.',
-    unstorableInput: 'The request contains characters or numbers that cannot be stored (for example a NUL character).',
+    unstorableInput:
+      'The request contains characters or numbers that cannot be stored (for example a NUL character).',
     malformedJson: 'The request body is not valid JSON.',
     notFound: 'Not found.',
     methodNotAllowed: 'Method not allowed.',
