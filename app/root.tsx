@@ -5,6 +5,10 @@ import { NotFoundView } from './components/layout/not-found-view';
 import type { Route } from './+types/root';
 import './app.css';
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

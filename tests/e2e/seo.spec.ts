@@ -101,3 +101,32 @@ test('robots.txt allows the shop, keeps crawlers out of the admin and points to 
   }
   expect(text).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 });
+
+test('a product has one address: other categories and its id redirect there, an unknown category to /404', async ({
+  request,
+  catalogue,
+}) => {
+  const category = await catalogue.category(unique('Canonical Printers'));
+  const product = await catalogue.product(
+    { name: unique('LaserJet M211'), brand: 'HP', price: '9999', stock: '2', category: String(category.id) },
+    true,
+  );
+  const path = productPath(product);
+  for (const other of [
+    `/category/laptops/${product.product_slug}`,
+    `/category/${category.slug}/${product.id}`,
+  ]) {
+    const moved = await request.get(other, { maxRedirects: 0 });
+    expect(moved.status(), other).toBe(301);
+    expect(moved.headers().location).toBe(path);
+  }
+  const unknown = await request.get(`/category/no-such-category/${product.product_slug}`, {
+    maxRedirects: 0,
+  });
+  expect(unknown.status()).toBeGreaterThanOrEqual(300);
+  expect(unknown.headers().location).toBe('/404');
+
+  const missing = await request.get(`/category/${category.slug}/no-such-product`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<title>Page not found');
+});

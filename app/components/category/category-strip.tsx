@@ -90,7 +90,7 @@ export function CategoryStrip({
               return (
                 <li
                   key={category.id}
-                  className="shrink-0 basis-1/2 px-1.5 md:basis-1/5 md:px-2"
+                  className="min-w-0 shrink-0 basis-1/2 px-1.5 md:basis-1/5 md:px-2"
                   inert={!shown}
                   aria-hidden={!shown}
                   data-testid="category-strip-item"

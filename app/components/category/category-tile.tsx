@@ -43,7 +43,7 @@ export function CategoryTile({ category }: { category: CategoryView }) {
       className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <CategoryIcon category={category} className="size-16 rounded-2xl" />
-      <span className="break-words text-sm font-semibold text-slate-900 group-hover:text-brand-700 sm:text-base">
+      <span className="break-words [overflow-wrap:anywhere] hyphens-auto text-sm font-semibold text-slate-900 group-hover:text-brand-700 sm:text-base">
         {category.name}
       </span>
       <span className="inline-flex items-center gap-0.5 text-xs text-slate-500">

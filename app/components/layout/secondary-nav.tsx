@@ -19,7 +19,7 @@ export function SecondaryNav({ categories }: { categories: CategoryView[] }) {
     }`;
   return (
     <nav
-      aria-label="Categories"
+      aria-label="Category quick links"
       className="hidden border-b border-slate-200 bg-slate-50 md:block"
       data-testid="secondary-nav"
     >

@@ -60,7 +60,8 @@ export function ImageCarousel({
       className="flex flex-col gap-3"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus pauses (WCAG 2.2.2); a mouse click leaves focus on a button but should not stop it for good.
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

@@ -195,11 +195,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             ) : (
-              <ProductGrid
-                products={products}
-                eagerFirst
-                columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-              />
+              <>
+                {/* Cards title themselves with h3; this keeps the outline h1 → h2 → h3 for screen readers. */}
+                <h2 className="sr-only">Products</h2>
+                <ProductGrid
+                  products={products}
+                  eagerFirst
+                  columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                />
+              </>
             )}
             <Pagination
               page={listing.page}

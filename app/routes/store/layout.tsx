@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { CategoryView } from '../../../domain/catalogue';
+import { company } from '../../../domain/company';
 import { messages } from '../../../domain/messages';
 import { listCategories } from '../../../server/services/categories';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
@@ -58,6 +59,16 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** Keeps the navbar and footer around a failed page, so the visitor can always navigate on. */
+/** Only used when a page failed and this layout shows the error in its place; pages set their own otherwise. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${company.name}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(STORE_LAYOUT_ID);
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,16 +1,17 @@
 import { MessageSquareText, ShieldCheck, Truck } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '../../../domain/catalogue';
 import { company } from '../../../domain/company';
 import { UNCATEGORIZED_LABEL } from '../../../domain/constants';
 import { priceDisplay } from '../../../domain/price';
+import { getCategory } from '../../../server/services/categories';
 import { getProduct, listProducts } from '../../../server/services/products';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { JsonLd } from '../../components/layout/json-ld';
 import { ImageCarousel } from '../../components/product/image-carousel';
 import { PriceTag, hasPrice } from '../../components/product/price-tag';
 import { ProductGrid } from '../../components/product/product-grid';
-import { galleryImages, productPath } from '../../components/product/product-path';
+import { galleryImages, productPath, UNCATEGORIZED_SEGMENT } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
 import { absoluteUrl, pageMeta, siteUrlFromMatches, summarize } from '../../lib/seo';
 import type { Route } from './+types/product';
@@ -20,6 +21,16 @@ const RELATED_PRODUCTS = 5;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.productSlug, { includeHidden: false });
   if (!product || product.hidden) throw data(null, { status: 404 });
+  const atCanonicalAddress =
+    params.categorySlug === (product.category_slug ?? UNCATEGORIZED_SEGMENT) &&
+    params.productSlug === product.product_slug;
+  if (!atCanonicalAddress) {
+    // The category in the address must exist (spec: else /404); any other spelling, a wrong category or the
+    // product's id moves permanently to the one address search engines and shared links should use.
+    const knownCategory =
+      params.categorySlug === UNCATEGORIZED_SEGMENT || (await getCategory(context.db, params.categorySlug));
+    throw redirect(knownCategory ? productPath(product) : '/404', knownCategory ? 301 : 302);
+  }
   const related = product.category_slug
     ? await listProducts(context.db, {
         category: product.category_slug,

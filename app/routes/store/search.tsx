@@ -86,6 +86,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
+            <h2 className="sr-only">Results</h2>
             <ProductGrid products={products} eagerFirst />
             <Pagination page={page} pages={pages} href={(target) => searchHref(query, target)} />
           </>
