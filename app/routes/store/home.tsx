@@ -26,6 +26,7 @@ import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/home';
 import { loadLatestProducts } from '../../lib/latest-products.server';
+import { ListStatus } from '../../components/product/list-status';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLatestProducts(context.db, LATEST_PRODUCTS_LIMIT);
@@ -139,14 +140,8 @@ function LatestProducts({ products, error }: { products: ProductView[]; error: s
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
-          {error}
-        </p>
-      ) : products.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">
-          {messages.product.noneAvailable}
-        </p>
+      {error || products.length === 0 ? (
+        <ListStatus error={error} emptyText={messages.product.noneAvailable} />
       ) : (
         <>
           <ul

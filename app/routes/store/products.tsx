@@ -10,6 +10,7 @@ import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
 import { loadLatestProducts } from '../../lib/latest-products.server';
+import { ListStatus } from '../../components/product/list-status';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLatestProducts(context.db, PRODUCTS_PAGE_PRODUCTS);
@@ -38,14 +39,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h2 id="latest-heading" className="mb-5 text-xl font-bold text-slate-900">
           Latest Products
         </h2>
-        {error ? (
-          <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
-            {error}
-          </p>
-        ) : products.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">
-            {messages.product.noneAvailable}
-          </p>
+        {error || products.length === 0 ? (
+          <ListStatus error={error} emptyText={messages.product.noneAvailable} />
         ) : (
           <ul
             className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5"
