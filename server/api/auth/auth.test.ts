@@ -63,15 +63,24 @@ describe('POST /api/user/admin-login/', () => {
   });
 
   it('takes similar time whether or not the email exists', async () => {
+    // One sample each swung past a 3x ratio on a loaded CI machine; the defence being
+    // proven (a full hash for unknown emails) makes the gap about 1x, against ~100x without it.
+    const known = await ctx.user('staff');
     const time = async (email: string) => {
       const started = performance.now();
       await login(email, 'wrong-password-123', `timing-${email}`);
       return performance.now() - started;
     };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     await time('warmup@example.com');
-    const known = await time(admin.email);
-    const unknown = await time('ghost@example.com');
-    expect(Math.max(known, unknown) / Math.min(known, unknown)).toBeLessThan(3);
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let round = 0; round < LOGIN_MAX_PER_EMAIL - 1; round += 1) {
+      knownTimes.push(await time(known.email));
+      unknownTimes.push(await time(`ghost-${round}@example.com`));
+    }
+    const [knownMedian, unknownMedian] = [median(knownTimes), median(unknownTimes)];
+    expect(Math.max(knownMedian, unknownMedian) / Math.min(knownMedian, unknownMedian)).toBeLessThan(3);
   });
 
   it('refuses a valid user who is neither staff nor superuser with 403', async () => {
