@@ -120,6 +120,8 @@ export interface Page<T> {
 export interface ProductListQuery {
   category?: string;
   query?: string;
+  /** Case-insensitive substring of the product name (the admin list's search box); trimmed, blank ignored. */
+  name?: string;
   sort?: ProductSort;
   filters?: ActiveFilters;
   page: number;
@@ -130,7 +132,7 @@ export interface ProductListQuery {
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const money = (field: string) =>
+export const money = (field: string) =>
   z
     .union([z.string(), z.number()], { error: `${field} must be a number.` })
     .transform((value) => String(value).trim().replace(/,/g, ''))

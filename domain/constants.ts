@@ -29,6 +29,13 @@ export const MULTI_SELECT_FILTER_GROUPS = ['brand', 'processor', 'storage'] as c
 export const FOOTER_ACCORDION_BREAKPOINT_PX = 1060;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_MAX_TICKS = 1000;
+/** Gridlines the dashboard chart aims for on each axis. */
+export const DASHBOARD_TARGET_TICKS = 5;
+/** Wait after the last keystroke before the orders search and the product picker ask the server. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+export const ORDER_PICKER_RESULTS = 8;
+/** Order dates are shown for the shop's customers in the Philippines (in SHOP_TIME_ZONE). */
+export const ORDER_LOCALE = 'en-PH';
 
 export const UNCATEGORIZED_LABEL = 'Uncategorized';
 
@@ -46,6 +53,12 @@ export const INQUIRY_SERVICES = [
   'Website Design and Development',
 ] as const;
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'closed'] as const;
+/** Inquiries per page in the back-office inbox. */
+export const INQUIRY_INBOX_PAGE_SIZE = 20;
+/** Pause after the last keystroke before the inbox searches, so typing a name costs one request. */
+export const INQUIRY_SEARCH_DEBOUNCE_MS = 300;
+/** Longest inbox search the API accepts. */
+export const INQUIRY_SEARCH_MAX_LENGTH = 200;
 
 export const SERVICE_PAGES = [
   { path: '/services/website&-design', title: 'Website Design', service: 'Website Design and Development' },
@@ -60,3 +73,23 @@ export const SERVICE_PAGES = [
     service: 'Web Application Design and Development',
   },
 ] as const;
+
+/** Orders and the dashboard. */
+export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_PAGE_SIZE = 20;
+export const ORDER_MAX_ITEMS = 100;
+export const ORDER_MAX_QUANTITY = 100_000;
+/** A product with this many units or fewer counts as low in stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The dashboard chart covers this many calendar months, the current one included. */
+export const DASHBOARD_MONTHS = 5;
+/** Rows in each of the dashboard's short lists (popular items, recent orders, low-stock products). */
+export const DASHBOARD_LIST_SIZE = 5;
+/** Calendar months (the dashboard's buckets) are counted in the shop's own time zone. */
+export const SHOP_TIME_ZONE = 'Asia/Manila';
+/** Rows per page of the admin product list: the catalogue is far too large to load whole. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+/** Pause after the last keystroke before the admin product search asks the server. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 250;
+/** Row errors listed in the import toast before the rest are counted. */
+export const IMPORT_ROW_ERRORS_SHOWN = 5;

@@ -122,3 +122,25 @@ export const inquiryUpdateSchema = z.object({
 });
 
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
+
+/** An inquiry as the staff API answers it (docs/api.md, Inquiries). */
+export interface InquiryView {
+  id: number;
+  name: string;
+  phone: string;
+  company: string;
+  email: string;
+  purpose: string;
+  brands: string;
+  products: string;
+  service: string;
+  message: string;
+  status: string;
+  notes: string;
+  forward_status: string;
+  forward_attempts: number;
+  forward_error: string | null;
+  forwarded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -5,11 +5,13 @@ import { messages } from '../domain/messages';
 import { authRoutes } from './api/auth/auth.routes';
 import { brandsRoutes } from './api/brands/brands.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
+import { dashboardRoutes } from './api/dashboard/dashboard.routes';
 import { imagesRoutes } from './api/images/images.routes';
 import { mediaRoutes } from './api/media/media.routes';
 import { filtersRoutes } from './api/filters/filters.routes';
 import { healthRoutes } from './api/health/health.routes';
 import { inquiryRoutes } from './api/inquiries/inquiries.routes';
+import { orderRoutes } from './api/orders/orders.routes';
 import { productRoutes } from './api/products/products.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', productRoutes);
   api.route('/', filtersRoutes);
   api.route('/', brandsRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', dashboardRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.common.notFound);
   });

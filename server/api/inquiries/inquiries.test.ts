@@ -307,6 +307,92 @@ describe('staff endpoints', () => {
   });
 });
 
+describe('inbox filters', () => {
+  const list = async (query: string) => {
+    const response = await ctx.request('GET', `/api/inquiries/?${query}`, { token: staff.access });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      count: number;
+      results: { id: number; name: string; status: string; purpose: string }[];
+      status_counts: Record<string, number>;
+    };
+  };
+
+  beforeAll(async () => {
+    ctx.clock.advance(60);
+    await submit({
+      ...valid,
+      name: 'Filter Zed Aquino',
+      company: 'Zedcorp Holdings',
+      email: 'zed@filters.example',
+      purpose: 'Services',
+      service: 'Website Design and Development',
+      message: 'We need a 100% new site_now, please.',
+    });
+    await submit({
+      ...valid,
+      name: 'Filter Yna Bautista',
+      company: 'Ynacorp',
+      email: 'yna@filters.example',
+      purpose: 'Product Inquiry',
+      message: 'Is the Zedboard in stock?',
+    });
+  });
+
+  it('searches name, company, email and message ignoring case', async () => {
+    expect((await list('q=filter%20zed')).results.map((row) => row.name)).toEqual(['Filter Zed Aquino']);
+    expect((await list('q=YNACORP')).results.map((row) => row.name)).toEqual(['Filter Yna Bautista']);
+    expect((await list('q=yna@filters')).count).toBe(1);
+    // "zedboard" is in one message, "Zedcorp" in the other's company: both match "zed".
+    expect((await list('q=zed')).count).toBe(2);
+    expect((await list('q=%20%20')).count).toBe(await rowsCount());
+  });
+
+  it('treats % and _ in the search as plain characters', async () => {
+    expect((await list('q=100%25')).results.map((row) => row.name)).toEqual(['Filter Zed Aquino']);
+    expect((await list('q=site_now')).count).toBe(1);
+    expect((await list('q=site_no_')).count).toBe(0);
+    expect((await list('q=%25%25%25')).count).toBe(0);
+  });
+
+  it('filters by purpose and combines purpose, status and search', async () => {
+    const services = await list('purpose=Services');
+    expect(services.results.every((row) => row.purpose === 'Services')).toBe(true);
+    expect(services.results.map((row) => row.name)).toContain('Filter Zed Aquino');
+    expect((await list('purpose=Services&q=filters.example')).count).toBe(1);
+    expect((await list('purpose=Services&q=filters.example&status=closed')).count).toBe(0);
+    expect((await list('purpose=Services&q=filters.example&status=new')).count).toBe(1);
+  });
+
+  it('counts each status within the search, whatever status is listed', async () => {
+    const [yna] = (await list('q=yna@filters')).results;
+    await ctx.request('PATCH', `/api/inquiries/${yna!.id}/`, {
+      token: staff.access,
+      json: { status: 'in_progress' },
+    });
+    const all = await list('q=filters.example');
+    expect(all.status_counts).toEqual({ new: 1, in_progress: 1, quoted: 0, closed: 0 });
+    const closed = await list('q=filters.example&status=closed');
+    expect(closed.count).toBe(0);
+    expect(closed.status_counts).toEqual(all.status_counts);
+    const everything = await list('');
+    const sum = Object.values(everything.status_counts).reduce((total, value) => total + value, 0);
+    expect(sum).toBe(everything.count);
+  });
+
+  it('refuses an unknown purpose and an overlong search, and survives a NUL', async () => {
+    const purpose = await ctx.request('GET', '/api/inquiries/?purpose=Buy', { token: staff.access });
+    expect(purpose.status).toBe(400);
+    expect((await purpose.json()).purpose).toEqual([
+      'Select a valid purpose: Request for Quote, Product Inquiry, Looking for Contact Person, Services.',
+    ]);
+    const long = await ctx.request('GET', `/api/inquiries/?q=${'a'.repeat(201)}`, { token: staff.access });
+    expect(long.status).toBe(400);
+    expect((await long.json()).q).toEqual(['Ensure this field has no more than 200 characters.']);
+    expect((await list('q=yna%00@filters')).count).toBe(1);
+  });
+});
+
 describe('forwarding to the form provider', () => {
   const env = { INQUIRY_FORWARD_URL: 'https://forms.example.test/submit', INQUIRY_ACCESS_KEY: 'key-123' };
   const deps = (fetchImpl: FetchLike) => ({

@@ -28,6 +28,10 @@ const listQuerySchema = z.object({
     .max(200, { error: 'The search text is too long (at most 200 characters).' })
     .refine((value) => value.trim() !== '', { error: messages.product.searchPrompt })
     .optional(),
+  name: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(200, { error: 'The name filter is too long (at most 200 characters).' }).optional(),
+  ),
   sort_by: z.preprocess(
     blankToUndefined,
     z.enum(PRODUCT_SORTS, { error: `sort_by must be one of: ${PRODUCT_SORTS.join(', ')}.` }).optional(),
@@ -97,6 +101,7 @@ endpoint(productRoutes, '/products', {
       const result = await productsService.listProducts(c.var.deps.database.db, {
         category: params.category,
         query: params.query,
+        name: params.name,
         sort: params.sort_by,
         filters: activeFilters(c),
         page,

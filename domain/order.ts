@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { money } from './catalogue';
+import { ORDER_MAX_ITEMS, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants';
+import { messages } from './messages';
+import { adminMessages } from './admin-messages';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next; delivered and cancelled are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const ORDER_LIMITS = {
+  customerName: 200,
+  customerEmail: 254,
+  customerPhone: 40,
+  customerCompany: 200,
+  notes: 5000,
+} as const;
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** Optional text: absent and null read as '' (a field cleared in a form). */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: 'Enter text.' })
+      .trim()
+      .max(max, { error: tooLong(max) }),
+  );
+
+/** Ids arrive as JSON numbers, or as digit strings from a form's select. */
+const id = (error: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }),
+  );
+
+export const orderItemInputSchema = z.object({
+  product: id(adminMessages.order.productRequired),
+  quantity: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: adminMessages.order.quantityInvalid })
+      .int({ error: adminMessages.order.quantityInvalid })
+      .min(1, { error: adminMessages.order.quantityInvalid })
+      .max(ORDER_MAX_QUANTITY, { error: adminMessages.order.quantityInvalid }),
+  ),
+  /** Left out, the product's current selling price is used. */
+  unit_price: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    money('Unit price').optional(),
+  ),
+});
+
+/** A product appears on one line only: two lines of one product would leave which price counts unclear. */
+const itemsSchema = z
+  .array(orderItemInputSchema, { error: adminMessages.order.itemsRequired })
+  .min(1, { error: adminMessages.order.itemsRequired })
+  .max(ORDER_MAX_ITEMS, { error: `An order can have at most ${ORDER_MAX_ITEMS} items.` })
+  .superRefine((items, ctx) => {
+    const seen = new Set<number>();
+    for (const item of items) {
+      if (seen.has(item.product)) {
+        ctx.addIssue({ code: 'custom', message: adminMessages.order.productRepeated(item.product) });
+        return;
+      }
+      seen.add(item.product);
+    }
+  });
+
+/** A new order as staff record it. Customer details other than the name are optional. */
+export const orderInputSchema = z.object({
+  customer_name: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: adminMessages.order.customerNameRequired })
+      .trim()
+      .min(1, { error: adminMessages.order.customerNameRequired })
+      .max(ORDER_LIMITS.customerName, { error: tooLong(ORDER_LIMITS.customerName) }),
+  ),
+  customer_email: optionalText(ORDER_LIMITS.customerEmail).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    { error: messages.common.invalidEmail },
+  ),
+  customer_phone: optionalText(ORDER_LIMITS.customerPhone),
+  customer_company: optionalText(ORDER_LIMITS.customerCompany),
+  notes: optionalText(ORDER_LIMITS.notes),
+  inquiry: z.preprocess(
+    (value) => (value === '' ? null : value),
+    id('Choose a valid inquiry.').nullable().optional(),
+  ),
+  items: itemsSchema,
+});
+
+/** An edit of a pending order: the fields given replace the stored ones; `items`, if given, replaces all lines. */
+export const orderUpdateSchema = orderInputSchema.partial();
+
+export type OrderInput = z.infer<typeof orderInputSchema>;
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `Select a valid status: ${ORDER_STATUSES.join(', ')}.`,
+});
+
+/** A status change and/or internal notes; notes stay editable in every status. */
+export const orderStatusUpdateSchema = z.object({
+  status: orderStatusSchema.optional(),
+  notes: z
+    .string({ error: 'Notes must be text.' })
+    .max(ORDER_LIMITS.notes, { error: tooLong(ORDER_LIMITS.notes) })
+    .optional(),
+});
+
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+/** The price a new line takes from its product: the discounted price when it is the lower one (spec §5). */
+export function sellingPrice(price: string, discountedPrice: string | null): string {
+  return discountedPrice !== null && Number(discountedPrice) < Number(price) ? discountedPrice : price;
+}
+
+/** "1234.5" → 123450n: money is summed in whole centavos, never as binary floats. */
+export function toCentavos(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  const sign = whole.startsWith('-') ? -1n : 1n;
+  return sign * (BigInt(whole.replace('-', '') || '0') * 100n + BigInt((fraction + '00').slice(0, 2)));
+}
+
+/** 123450n → "1234.50". */
+export function fromCentavos(centavos: bigint): string {
+  const sign = centavos < 0n ? '-' : '';
+  const absolute = centavos < 0n ? -centavos : centavos;
+  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
+}
+
+export interface OrderItemView {
+  id: number;
+  /** Null once the product has been deleted; the name and price stay as they were. */
+  product: number | null;
+  product_name: string;
+  unit_price: string;
+  quantity: number;
+  line_total: string;
+}
+
+export interface OrderView {
+  id: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_company: string;
+  status: OrderStatus;
+  notes: string;
+  inquiry: number | null;
+  items: OrderItemView[];
+  /** Sum of the lines' quantities. */
+  item_count: number;
+  total_amount: string;
+  created_at: string;
+  updated_at: string;
+  shipped_at: string | null;
+  completed_at: string | null;
+  /** Username of the staff member who recorded the order. */
+  created_by: string | null;
+}
+
+export interface DashboardMonth {
+  /** 'YYYY-MM' in the shop's time zone. */
+  month: string;
+  /** 'Jan' ... 'Dec'. */
+  label: string;
+  orders: number;
+  shipped: number;
+  revenue: string;
+}
+
+export interface DashboardView {
+  orders: Record<OrderStatus, number>;
+  low_in_stock: number;
+  low_stock_threshold: number;
+  products: { total: number; hidden: number; out_of_stock: number };
+  categories: { total: number };
+  inquiries: { total: number; new: number };
+  monthly: DashboardMonth[];
+  popular_items: { product: number | null; name: string; quantity: number }[];
+  recent_orders: OrderView[];
+  low_stock_products: { id: number; name: string; stock: number }[];
+}
