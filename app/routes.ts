@@ -3,6 +3,20 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('Adminlogin', 'routes/admin/login.tsx'),
+  layout('routes/admin/layout.tsx', [
+    route('admin-dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin-products', 'routes/admin/products.tsx'),
+    route('admin-add-products', 'routes/admin/add-product.tsx'),
+    route('admin-edit-product/:id', 'routes/admin/edit-product.tsx'),
+    route('admin-category', 'routes/admin/categories.tsx'),
+    route('admin/categories/:id/edit', 'routes/admin/edit-category.tsx'),
+    route('admin-orders', 'routes/admin/orders.tsx'),
+    route('admin-inquiries', 'routes/admin/inquiries.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('create-staff', 'routes/admin/create-staff.tsx'),
+    route('edit-staff/:id', 'routes/admin/edit-staff.tsx'),
+  ]),
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),
     route('products', 'routes/store/products.tsx'),

@@ -113,6 +113,10 @@ export const messages = {
     serviceRequired: 'Please choose a service.',
     tooMany: 'Too many inquiries from your network. Please try again later.',
   },
+  admin: {
+    logoutQuestion: 'Are you sure you want to logout?',
+    signInNeedsJavaScript: 'Staff sign-in needs JavaScript. Please enable it in your browser and try again.',
+  },
   errorBoundary: {
     title: 'An unexpected error occurred',
     hint: 'Please refresh the page. If the issue persists, contact support.',

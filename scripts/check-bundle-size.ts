@@ -13,8 +13,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** Our code on top of the framework floor, per route, as Vite reports sizes (1 kB = 1000 bytes). */
-const APP_BUDGET_BYTES = 25_000;
+/**
+ * Our code on top of the framework floor, per route, as Vite reports sizes (1 kB = 1000 bytes). 27 kB since
+ * the back office landed: it shares icons and helpers with the public pages, so the bundler splits those into
+ * more small files, each compressed on its own (decision 004).
+ */
+const APP_BUDGET_BYTES = 27_000;
 /** The issue's figure for the whole first load; reported, not enforced (it is below the framework floor). */
 const ISSUE_TARGET_BYTES = 100_000;
 

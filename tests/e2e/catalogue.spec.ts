@@ -26,7 +26,8 @@ test('home → category → filter → paginate → product → carousel', async
   await expect(previous).toBeDisabled();
 
   // Other journeys may add categories: page the strip until the Laptops tile is in view.
-  const laptops = strip.getByRole('link', { name: /^Laptops \d+ products?/ });
+  // Tiles off screen are inert, which hides them from role queries: include them while paging.
+  const laptops = strip.getByRole('link', { name: /^Laptops \d+ products?/, includeHidden: true });
   while (await laptops.evaluate((link) => link.closest('[inert]') !== null)) await next.click();
   await laptops.click();
   await expect(page).toHaveURL(/\/category\/laptops$/);

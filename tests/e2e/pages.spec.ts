@@ -128,12 +128,9 @@ test.describe('staff login and logout', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    // The dashboard belongs to the back office; the journey ends where the login hands over to it.
-    const dashboard = page.waitForRequest((request) =>
-      new URL(request.url()).pathname.startsWith('/admin-dashboard'),
-    );
     await page.getByRole('button', { name: 'Login' }).click();
-    await dashboard;
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
     expect(stored).toMatchObject({
       [SESSION_KEYS.isSuperuser]: 'true',
@@ -145,12 +142,9 @@ test.describe('staff login and logout', () => {
     expect(stored[SESSION_KEYS.access]).toBeTruthy();
 
     const logoutCall = page.waitForRequest('**/api/user/logout/');
-    const adminLogin = page.waitForRequest((request) =>
-      new URL(request.url()).pathname.startsWith('/Adminlogin'),
-    );
     await page.goto('/logout');
     expect((await logoutCall).postDataJSON()).toEqual({ refresh });
-    await adminLogin;
+    await expect(page).toHaveURL(/\/Adminlogin$/);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
     const reuse = await request.post('/api/token/refresh/', { data: { refresh } });
     expect(reuse.status()).toBe(401);

@@ -2,27 +2,11 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { company } from '../../../domain/company';
-import { API_BASE_PATH } from '../../../domain/constants';
-import { clearAllStorage, refreshToken } from '../../lib/session';
+import { logout } from '../../lib/logout';
 import type { Route } from './+types/logout';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: `Logout | ${company.name}` }, { name: 'robots', content: 'noindex' }];
-}
-
-/** Revokes the refresh token on the server when it can; the browser is cleared whatever the answer. */
-async function revokeRefreshToken(): Promise<void> {
-  const refresh = refreshToken();
-  if (!refresh) return;
-  try {
-    await fetch(`${API_BASE_PATH}/user/logout/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh }),
-    });
-  } catch {
-    // An unreachable server must not keep anyone signed in on this device.
-  }
 }
 
 export default function Logout() {
@@ -30,8 +14,7 @@ export default function Logout() {
 
   useEffect(() => {
     let active = true;
-    void revokeRefreshToken().then(() => {
-      clearAllStorage();
+    void logout().then(() => {
       if (active) navigate('/Adminlogin', { replace: true });
     });
     return () => {

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyInquiryUpdate,
+  excerpt,
+  fullReceived,
+  inboxApiPath,
+  inboxHref,
+  inboxSearch,
+  pageCount,
+  readInboxState,
+  shortReceived,
+  telHref,
+  totalCount,
+  type InquiryPage,
+  type InquiryView,
+} from './inquiry-inbox';
+
+const inquiry = (overrides: Partial<InquiryView> = {}): InquiryView => ({
+  id: 1,
+  name: 'Maria Santos',
+  phone: '+63 917 555 0101',
+  company: 'Santos Trading',
+  email: 'maria@example.ph',
+  purpose: 'Request for Quote',
+  brands: 'HP',
+  products: '',
+  service: '',
+  message: 'Hello',
+  status: 'new',
+  notes: '',
+  forward_status: 'not_configured',
+  forward_attempts: 0,
+  forward_error: null,
+  forwarded_at: null,
+  created_at: '2026-11-22T08:00:00.000Z',
+  updated_at: '2026-11-22T08:00:00.000Z',
+  ...overrides,
+});
+
+describe('inbox URL state', () => {
+  it('reads status, search, page and open inquiry, ignoring malformed values', () => {
+    expect(readInboxState(new URLSearchParams('status=quoted&q=acme&page=3&id=42'))).toEqual({
+      status: 'quoted',
+      q: 'acme',
+      page: 3,
+      id: 42,
+    });
+    expect(readInboxState(new URLSearchParams('status=archived&page=0&id=abc'))).toEqual({
+      status: 'all',
+      q: '',
+      page: 1,
+      id: null,
+    });
+    expect(readInboxState(new URLSearchParams('page=-2&id=1.5')).page).toBe(1);
+  });
+
+  it('writes only what differs from the default view, and round-trips', () => {
+    expect(inboxSearch({ status: 'all', q: '', page: 1, id: null })).toBe('');
+    expect(inboxSearch({ status: 'all', q: '   ', page: 1, id: null })).toBe('');
+    const state = { status: 'in_progress' as const, q: 'Juan & Co', page: 2, id: 7 };
+    const search = inboxSearch(state);
+    expect(search).toBe('?status=in_progress&q=Juan+%26+Co&page=2&id=7');
+    expect(readInboxState(new URLSearchParams(search))).toEqual(state);
+    expect(inboxHref({ ...state, id: null, page: 1 })).toBe(
+      '/admin-inquiries?status=in_progress&q=Juan+%26+Co',
+    );
+  });
+
+  it('asks the API for the listed page without the open inquiry', () => {
+    expect(inboxApiPath({ status: 'all', q: '', page: 1, id: 5 })).toBe('/inquiries/?page=1&page_size=20');
+    expect(inboxApiPath({ status: 'new', q: ' maria ', page: 2, id: null })).toBe(
+      '/inquiries/?page=2&page_size=20&status=new&q=maria',
+    );
+  });
+});
+
+describe('list helpers', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(20)).toBe(1);
+    expect(pageCount(21)).toBe(2);
+    expect(pageCount(7, 3)).toBe(3);
+  });
+
+  it('puts the message on one line and shortens it', () => {
+    expect(excerpt('Line one\n\nLine   two\t end ')).toBe('Line one Line two end');
+    const long = excerpt('word '.repeat(50), 20);
+    expect(long.length).toBeLessThanOrEqual(20);
+    expect(long.endsWith('…')).toBe(true);
+    expect(excerpt('short', 20)).toBe('short');
+  });
+
+  it('makes a dialable tel: link', () => {
+    expect(telHref('+63 917 555-0101')).toBe('tel:+639175550101');
+    expect(telHref('(02) 8123 4567')).toBe('tel:0281234567');
+  });
+
+  it('sums the status counts', () => {
+    expect(totalCount({ new: 3, in_progress: 1, quoted: 0, closed: 2 })).toBe(6);
+  });
+});
+
+describe('received dates in Manila time', () => {
+  // 08:00 UTC is 4:00 PM in Manila (UTC+8, no daylight saving).
+  const iso = '2026-11-22T08:00:00.000Z';
+
+  it('shows the time for today, the day for this year, the full date before', () => {
+    expect(shortReceived(iso, new Date('2026-11-22T10:00:00Z'))).toMatch(/^4:00\s?PM$/i);
+    expect(shortReceived(iso, new Date('2026-11-23T10:00:00Z'))).toBe('Nov 22');
+    expect(shortReceived(iso, new Date('2027-01-02T10:00:00Z'))).toBe('Nov 22, 2026');
+  });
+
+  it('decides "today" in Manila, not in UTC', () => {
+    // 17:00 UTC on the 21st is already 1 AM on the 22nd in Manila.
+    expect(shortReceived('2026-11-21T17:00:00Z', new Date('2026-11-22T03:00:00Z'))).toMatch(/^1:00\s?AM$/i);
+  });
+
+  it('spells out the full date and time, and tolerates garbage', () => {
+    expect(fullReceived(iso)).toMatch(/^Sun, Nov 22, 2026,? 4:00\s?PM$/);
+    expect(fullReceived('not a date')).toBe('');
+    expect(shortReceived('not a date')).toBe('');
+  });
+});
+
+describe('applyInquiryUpdate', () => {
+  const page: InquiryPage = {
+    count: 2,
+    next: null,
+    previous: null,
+    results: [inquiry({ id: 1 }), inquiry({ id: 2, status: 'quoted' })],
+    status_counts: { new: 1, in_progress: 0, quoted: 1, closed: 0 },
+  };
+
+  it('replaces the row and moves the tab counts', () => {
+    const next = applyInquiryUpdate(page, inquiry({ id: 1, status: 'in_progress', notes: 'Called' }));
+    expect(next.results[0]).toMatchObject({ status: 'in_progress', notes: 'Called' });
+    expect(next.status_counts).toEqual({ new: 0, in_progress: 1, quoted: 1, closed: 0 });
+    expect(page.status_counts.new).toBe(1);
+  });
+
+  it('keeps counts for a notes-only change and ignores rows not on the page', () => {
+    expect(applyInquiryUpdate(page, inquiry({ id: 2, status: 'quoted', notes: 'x' })).status_counts).toEqual(
+      page.status_counts,
+    );
+    expect(applyInquiryUpdate(page, inquiry({ id: 99 }))).toBe(page);
+  });
+});

@@ -1,0 +1,91 @@
+import { ORDER_LOCALE, ORDER_STATUSES, SHOP_TIME_ZONE } from '../../domain/constants';
+import type { OrderStatus } from '../../domain/order';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export function isOrderStatus(value: string | null): value is OrderStatus {
+  return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export const canEditOrder = (status: OrderStatus) => status === 'pending';
+export const canDeleteOrder = (status: OrderStatus) => status === 'pending' || status === 'cancelled';
+
+/** "#0042": order numbers read better padded and with a sign that they are ids. */
+export function orderNumber(id: number): string {
+  return `#${String(id).padStart(4, '0')}`;
+}
+
+/** Money stays exact by counting centavos as integers; decimal strings in, decimal strings out. */
+export function toCentavos(amount: string | number): number {
+  const value = Number(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}
+
+export function fromCentavos(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function lineTotal(unitPrice: string | number, quantity: number): string {
+  return fromCentavos(toCentavos(unitPrice) * (Number.isInteger(quantity) && quantity > 0 ? quantity : 0));
+}
+
+export function sumLines(lines: { unit_price: string | number; quantity: number }[]): string {
+  return fromCentavos(
+    lines.reduce(
+      (sum, line) =>
+        sum +
+        toCentavos(line.unit_price) *
+          (Number.isInteger(line.quantity) && line.quantity > 0 ? line.quantity : 0),
+      0,
+    ),
+  );
+}
+
+/** A unit price typed by staff: 0 or more, at most two decimals. */
+export function isValidPrice(text: string): boolean {
+  return /^\d{1,10}(\.\d{1,2})?$/.test(text.trim());
+}
+
+const dateFormat = new Intl.DateTimeFormat(ORDER_LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat(ORDER_LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A calendar date in Manila time ("Nov 22, 2026"); an empty or broken value becomes a dash. */
+export function formatOrderDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+export function formatOrderDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}
+
+/** The comma-separated product names an inquiry carries, for prefilling an order's search. */
+export function inquiryProductNames(products: string): string[] {
+  return products
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import {
+  hasMessages,
+  isOwnAccount,
+  serverFieldMessages,
+  staffPatch,
+  staffRoleLabel,
+  validateCreateStaff,
+  validateEditStaff,
+  type StaffUser,
+} from './staff-admin';
+
+const user: StaffUser = {
+  id: 3,
+  username: 'Maria',
+  email: 'maria@example.com',
+  is_staff: true,
+  is_superuser: false,
+  is_active: true,
+  date_joined: '2026-11-22T08:00:00.000Z',
+  last_login: null,
+};
+
+describe('validateCreateStaff', () => {
+  it('requires all four fields', () => {
+    const errors = validateCreateStaff({ username: ' ', email: '', password1: '', password2: '' });
+    expect(errors).toEqual({
+      username: messages.common.required,
+      email: messages.common.required,
+      password1: messages.common.required,
+      password2: messages.common.required,
+    });
+  });
+
+  it('says when the passwords differ', () => {
+    const values = {
+      username: 'm',
+      email: 'm@example.com',
+      password1: 'Secret-123',
+      password2: 'Secret-124',
+    };
+    expect(validateCreateStaff(values)).toEqual({ password2: messages.staff.passwordsDoNotMatch });
+    expect(hasMessages(validateCreateStaff({ ...values, password2: 'Secret-123' }))).toBe(false);
+  });
+});
+
+describe('validateEditStaff and serverFieldMessages', () => {
+  it('requires username and email', () => {
+    expect(validateEditStaff({ username: '', email: 'a@b.c' })).toEqual({
+      username: messages.common.required,
+    });
+  });
+
+  it('keys the server errors by field', () => {
+    expect(
+      serverFieldMessages({ detail: 'x', username: [messages.staff.usernameTaken], email: ['a', 'b'] }),
+    ).toEqual({ username: messages.staff.usernameTaken, email: 'a b' });
+  });
+});
+
+describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
+  it('recognises the signed-in account by username or email, ignoring case', () => {
+    expect(isOwnAccount(user, { username: 'maria', email: null })).toBe(true);
+    expect(isOwnAccount(user, { username: null, email: 'MARIA@example.com' })).toBe(true);
+    expect(isOwnAccount(user, { username: 'admin', email: '' })).toBe(false);
+    expect(isOwnAccount(user, { username: null, email: null })).toBe(false);
+  });
+
+  it('labels the role', () => {
+    expect(staffRoleLabel(user)).toBe('Staff');
+    expect(staffRoleLabel({ is_superuser: true })).toBe('Admin');
+  });
+
+  it('sends the flags only when they changed', () => {
+    const values = { username: 'm', email: 'm@example.com', is_active: true, is_superuser: false };
+    expect(staffPatch(user, values)).toEqual({ username: 'm', email: 'm@example.com' });
+    expect(staffPatch(user, { ...values, is_active: false, is_superuser: true })).toEqual({
+      username: 'm',
+      email: 'm@example.com',
+      is_active: false,
+      is_superuser: true,
+    });
+  });
+});
