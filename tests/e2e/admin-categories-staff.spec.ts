@@ -256,13 +256,20 @@ test.describe('staff management', () => {
     await request.delete(`/api/user/staff/${user.id}/`, {
       headers: { Authorization: `Bearer ${adminSession.access}` },
     });
-    const alert = page.waitForEvent('dialog');
+    // A handler that accepts at once: `waitForEvent` alone can lose the race with Playwright's auto-dismiss,
+    // after which `accept()` hangs until the test times out.
+    const alert = new Promise<{ type: string; message: string }>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve({ type: dialog.type(), message: dialog.message() });
+        await dialog.accept();
+      });
+    });
     await page.getByRole('button', { name: `Delete ${user.username}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    const shown = await alert;
-    expect(shown.type()).toBe('alert');
-    expect(shown.message()).toBe(`${messages.staff.deleteFailed}\n${messages.staff.fetchFailed}`);
-    await shown.accept();
+    expect(await alert).toEqual({
+      type: 'alert',
+      message: `${messages.staff.deleteFailed}\n${messages.staff.fetchFailed}`,
+    });
   });
 
   test('a staff session is sent from /staff to the dashboard and has no Staff link', async ({
