@@ -108,6 +108,8 @@ export interface ProductView {
   warranty: string | null;
   created_at: string;
   updated_at: string;
+  /** Send it back with an edit: a product changed by someone else since is refused with 409. */
+  version: number;
 }
 
 export interface Page<T> {

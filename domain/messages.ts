@@ -78,6 +78,8 @@ export const messages = {
     nameRequired: 'Product name is required.',
     nameTaken: 'A product with this name already exists.',
     slugRace: 'Another product with a very similar name was saved at the same moment. Please try again.',
+    changedSinceOpened:
+      'Someone else changed this product after you opened it. Reload the page to see their changes, then edit again.',
     priceRequired: 'Price is required.',
     stockRequired: 'Stock is required.',
     discountTooHigh: 'Discounted price cannot be higher than the original price.',

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../domain/messages';
+import { activityRoutes } from './api/activity/activity.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { brandsRoutes } from './api/brands/brands.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', brandsRoutes);
   api.route('/', orderRoutes);
   api.route('/', dashboardRoutes);
+  api.route('/', activityRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.common.notFound);
   });

@@ -138,6 +138,7 @@ describe('fuzzing every API route', () => {
         createProduct(
           ctx.db,
           { name, brand: 'HP', price: '100', stock: 3, category: category!.id },
+          null,
           ctx.clock.current,
         ),
       ),

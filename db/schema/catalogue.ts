@@ -58,6 +58,8 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every write, so an edit made on a stale copy is refused instead of undoing another's. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),

@@ -3,3 +3,4 @@ export * from './throttle';
 export * from './catalogue';
 export * from './inquiries';
 export * from './orders';
+export * from './activity';

@@ -10,6 +10,8 @@ import type { MediaStore } from './media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from './media-urls';
 import { releaseStoredImage, storeUpload } from './media';
 import { refreshSearchText } from './search-text';
+import { changedFields } from '../../domain/activity';
+import { recordActivity, type Actor } from './activity';
 
 const SLUG_FALLBACK = 'category';
 /** Concurrent writers can take the same free slug; the unique index refuses one, which then tries again. */
@@ -138,22 +140,36 @@ async function withUniqueRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCategory(db: Db, media: MediaStore, input: CategoryInput): Promise<CategoryView> {
+export async function createCategory(
+  db: Db,
+  media: MediaStore,
+  input: CategoryInput,
+  actor: Actor | null,
+  now: Date,
+): Promise<CategoryView> {
   await assertNameFree(db, input.name);
   // Category forms answer 400 with an `icon` field error for a file that is not an image (see the routes).
   const icon = input.icon ? await storeUpload(media, input.icon, 'icon', 400) : null;
   try {
-    const row = await withUniqueRetry(async () => {
-      const [inserted] = await db
-        .insert(categories)
-        .values({
-          name: input.name,
-          slug: await freeSlug(db, input.name),
-          ...(icon ? iconColumns(icon) : {}),
-        })
-        .returning();
-      return inserted!;
-    });
+    const row = await withUniqueRetry(() =>
+      db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(categories)
+          .values({
+            name: input.name,
+            slug: await freeSlug(tx, input.name),
+            ...(icon ? iconColumns(icon) : {}),
+          })
+          .returning();
+        await recordActivity(tx, actor, now, {
+          entityType: 'category',
+          entityId: inserted!.id,
+          entityLabel: inserted!.name,
+          action: 'created',
+        });
+        return inserted!;
+      }),
+    );
     return toCategoryView(row, 0);
   } catch (error) {
     await releaseStoredImage(db, media, icon);
@@ -166,6 +182,8 @@ export async function updateCategory(
   media: MediaStore,
   id: number,
   input: CategoryInput,
+  actor: Actor | null,
+  now: Date,
 ): Promise<CategoryView> {
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
   if (!current) throw notFound(messages.category.notFound);
@@ -185,6 +203,17 @@ export async function updateCategory(
         if (!updated) throw notFound(messages.category.notFound);
         // Product search text includes the category name.
         if (input.name !== current.name) await refreshSearchText(tx, sql`p.category_id = ${id}`);
+        const changes = changedFields({ name: current.name }, { name: input.name });
+        if (icon) changes.icon = { from: current.iconKey ? 'previous icon' : null, to: 'new icon' };
+        if (Object.keys(changes).length > 0) {
+          await recordActivity(tx, actor, now, {
+            entityType: 'category',
+            entityId: id,
+            entityLabel: input.name,
+            action: 'updated',
+            changes,
+          });
+        }
       }),
     );
   } catch (error) {
@@ -196,7 +225,13 @@ export async function updateCategory(
 }
 
 /** Its products stay, uncategorized (the foreign key sets them to null); its icon files go. */
-export async function deleteCategory(db: Db, media: MediaStore, id: number): Promise<void> {
+export async function deleteCategory(
+  db: Db,
+  media: MediaStore,
+  id: number,
+  actor: Actor | null,
+  now: Date,
+): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     const orphaned = await tx
       .update(products)
@@ -205,6 +240,13 @@ export async function deleteCategory(db: Db, media: MediaStore, id: number): Pro
       .returning({ id: products.id });
     const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
     if (!row) throw notFound(messages.category.notFound);
+    await recordActivity(tx, actor, now, {
+      entityType: 'category',
+      entityId: id,
+      entityLabel: row.name,
+      action: 'deleted',
+      note: orphaned.length > 0 ? `${orphaned.length} product(s) left without a category` : '',
+    });
     if (orphaned.length > 0) {
       await refreshSearchText(
         tx,

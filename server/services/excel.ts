@@ -10,11 +10,13 @@ import { selectProductRows, toProductViews } from './product-query';
 import {
   insertProducts,
   prepareProductFields,
+  productHistoryEntry,
   ProductWriteCache,
   writePreparedProduct,
   type PreparedProduct,
   type ProductInput,
 } from './products';
+import { recordActivity, type ActivityEntry, type Actor } from './activity';
 import { refreshSearchText } from './search-text';
 import { checkZip, looksLikeZip, ZipRefusedError, type ZipLimits } from './zip-guard';
 
@@ -243,7 +245,7 @@ const INSERT_BATCH = 500;
 export async function importProductsWorkbook(
   db: Db,
   buffer: Buffer,
-  options: { dryRun: boolean; now: Date },
+  options: { dryRun: boolean; now: Date; actor: Actor | null; fileName: string },
 ): Promise<ImportResult> {
   const rows = await readSheet(buffer);
   return db.transaction(async (tx) => {
@@ -298,14 +300,28 @@ export async function importProductsWorkbook(
 
     // Updates first: a row may rename a product and a later row reuse the name it gave up.
     const written: number[] = [];
+    const history: ActivityEntry[] = [];
+    const note = `Excel import: ${options.fileName}`.slice(0, 300);
+    const remember = async (product: PreparedProduct, id: number) => {
+      written.push(id);
+      const entry = await productHistoryEntry(tx, product, id, cache, 'import');
+      if (entry) history.push({ ...entry, note });
+    };
     try {
       for (const product of prepared) {
-        if (product.existing && product.changed)
-          written.push(await writePreparedProduct(tx, product, options.now));
+        if (product.existing && product.changed) {
+          await remember(product, await writePreparedProduct(tx, product, options.now));
+        }
       }
-      const creates = prepared.filter((product) => !product.existing).map((product) => product.values);
+      const creates = prepared.filter((product) => !product.existing);
       for (let start = 0; start < creates.length; start += INSERT_BATCH) {
-        written.push(...(await insertProducts(tx, creates.slice(start, start + INSERT_BATCH), options.now)));
+        const batch = creates.slice(start, start + INSERT_BATCH);
+        const ids = await insertProducts(
+          tx,
+          batch.map((product) => product.values),
+          options.now,
+        );
+        for (const [index, id] of ids.entries()) await remember(batch[index]!, id);
       }
     } catch (error) {
       // Swapping names between rows cannot be applied in one pass under unique indexes; say so, write nothing.
@@ -317,6 +333,7 @@ export async function importProductsWorkbook(
     if (written.length > 0) {
       await refreshSearchText(tx, sql`p.id = any(${`{${[...new Set(written)].join(',')}}`}::int[])`);
     }
+    await recordActivity(tx, options.actor, options.now, history);
     return result;
   });
 }

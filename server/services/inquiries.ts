@@ -18,6 +18,9 @@ import type { FieldErrors } from '../http/errors';
 import { validationError } from '../http/errors';
 import type { Logger } from '../logger';
 import { retryAfter, takeHit, type Limit } from './throttle';
+import { likePattern } from './like-pattern';
+import { changedFields } from '../../domain/activity';
+import { recordActivity, type Actor } from './activity';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
@@ -160,9 +163,18 @@ async function storeInquiry(
         updatedAt: now,
       })
       .returning();
+    await recordActivity(tx, null, now, {
+      entityType: 'inquiry',
+      entityId: row!.id,
+      entityLabel: inquiryLabel(row!),
+      action: 'received',
+      note: row!.purpose,
+    });
     return row!;
   });
 }
+
+const inquiryLabel = (row: Inquiry) => `${row.name}, ${row.company}`;
 
 /** Wait before the next provider call after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
 export function forwardDelaySeconds(attempts: number): number {
@@ -332,8 +344,6 @@ export interface InquiryListQuery {
 
 export type StatusCounts = Record<InquiryStatus, number>;
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The search and purpose conditions: the status tabs count within them, so they leave the status out. */
 function inboxFilter(query: Pick<InquiryListQuery, 'purpose' | 'q'>): SQL | undefined {
   const conditions: SQL[] = [];
@@ -391,16 +401,34 @@ export async function updateInquiry(
   db: Db,
   id: number,
   changes: InquiryUpdate,
+  actor: Actor,
   now: Date,
 ): Promise<Inquiry | null> {
-  const [row] = await db
-    .update(inquiries)
-    .set({
-      ...(changes.status !== undefined ? { status: changes.status } : {}),
-      ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
-      updatedAt: now,
-    })
-    .where(eq(inquiries.id, id))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!before) return null;
+    const [row] = await tx
+      .update(inquiries)
+      .set({
+        ...(changes.status !== undefined ? { status: changes.status } : {}),
+        ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+        updatedAt: now,
+      })
+      .where(eq(inquiries.id, id))
+      .returning();
+    const history = changedFields(
+      { status: before.status, notes: before.notes },
+      { status: row!.status, notes: row!.notes },
+    );
+    if (Object.keys(history).length > 0) {
+      await recordActivity(tx, actor, now, {
+        entityType: 'inquiry',
+        entityId: id,
+        entityLabel: inquiryLabel(row!),
+        action: 'updated',
+        changes: history,
+      });
+    }
+    return row!;
+  });
 }

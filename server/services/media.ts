@@ -8,6 +8,7 @@ import { messages } from '../../domain/messages';
 import { fieldError, HttpError, notFound } from '../http/errors';
 import type { MediaStore } from './media-store';
 import { deleteStoredImage, mediaName, toImageView, type StoredImage } from './media-urls';
+import { recordActivity, type Actor } from './activity';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -160,22 +161,28 @@ export async function addProductImage(
   media: MediaStore,
   productId: number,
   data: Buffer,
+  actor: Actor | null,
+  now: Date,
 ): Promise<ImageView & { product: number }> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound();
   const stored = await storeUpload(media, data, 'image');
   try {
-    const [row] = await db
-      .insert(productImages)
-      .values({
-        productId,
-        mediaKey: stored.mediaKey,
-        widths: stored.widths,
-        width: stored.width,
-        height: stored.height,
-      })
-      .returning();
-    return { ...toImageView(row!), product: productId };
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(productImages)
+        .values({
+          productId,
+          mediaKey: stored.mediaKey,
+          widths: stored.widths,
+          width: stored.width,
+          height: stored.height,
+        })
+        .returning();
+      await recordImageChange(tx, actor, now, productId, 'image_added');
+      return inserted!;
+    });
+    return { ...toImageView(row), product: productId };
   } catch (error) {
     await releaseStoredImage(db, media, stored);
     // The product was deleted between the check and the insert.
@@ -193,9 +200,37 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-export async function deleteProductImage(db: DbOrTx, media: MediaStore, id: number): Promise<void> {
-  const [row] = await db.delete(productImages).where(eq(productImages.id, id)).returning();
-  if (!row) throw notFound(messages.image.notFound);
+/** An image change is the product's history; the product's current name labels it. */
+async function recordImageChange(
+  tx: DbOrTx,
+  actor: Actor | null,
+  now: Date,
+  productId: number,
+  action: 'image_added' | 'image_removed',
+): Promise<void> {
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  if (!product) return;
+  await recordActivity(tx, actor, now, {
+    entityType: 'product',
+    entityId: productId,
+    entityLabel: product.name,
+    action,
+  });
+}
+
+export async function deleteProductImage(
+  db: DbOrTx,
+  media: MediaStore,
+  id: number,
+  actor: Actor | null,
+  now: Date,
+): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(productImages).where(eq(productImages.id, id)).returning();
+    if (!deleted) throw notFound(messages.image.notFound);
+    await recordImageChange(tx, actor, now, deleted.productId, 'image_removed');
+    return deleted;
+  });
   await releaseStoredImage(db, media, row);
 }
 

@@ -17,6 +17,9 @@ import {
 } from '../../domain/order';
 import { badRequest, conflict, notFound, validationError, type FieldErrors } from '../http/errors';
 import { stripNul } from './product-query';
+import { likePattern } from './like-pattern';
+import { changedFields, type ActivityChanges } from '../../domain/activity';
+import { recordActivity, type Actor } from './activity';
 
 export interface OrderListQuery {
   page: number;
@@ -44,8 +47,6 @@ function invalid(fields: FieldErrors): never {
   const [, list] = Object.entries(fields)[0]!;
   throw badRequest(list[0]!, fields);
 }
-
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
   let total = 0n;
@@ -211,7 +212,22 @@ async function lineValues(
   });
 }
 
-export async function createOrder(db: Db, raw: unknown, userId: number, now: Date): Promise<OrderView> {
+const orderLabel = (id: number, customerName: string) => `#${id} ${customerName}`;
+
+/** An order's lines as one line of text, for its history. */
+const linesText = (lines: { productName: string; quantity: number; unitPrice: string }[]) =>
+  lines.map((line) => `${line.quantity} × ${line.productName} @ ${line.unitPrice}`).join('; ');
+
+const historyFields = (order: Order) => ({
+  customer_name: order.customerName,
+  customer_email: order.customerEmail,
+  customer_phone: order.customerPhone,
+  customer_company: order.customerCompany,
+  notes: order.notes,
+  inquiry: order.inquiryId,
+});
+
+export async function createOrder(db: Db, raw: unknown, actor: Actor, now: Date): Promise<OrderView> {
   const input = parseOrder(orderInputSchema, raw);
   const id = await db.transaction(async (tx) => {
     await checkInquiry(tx, input.inquiry);
@@ -225,31 +241,50 @@ export async function createOrder(db: Db, raw: unknown, userId: number, now: Dat
         customerCompany: input.customer_company,
         notes: input.notes,
         inquiryId: input.inquiry ?? null,
-        createdBy: userId,
+        createdBy: actor.id,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    await recordActivity(tx, actor, now, {
+      entityType: 'order',
+      entityId: order!.id,
+      entityLabel: orderLabel(order!.id, input.customer_name),
+      action: 'created',
+      changes: { items: { from: null, to: linesText(lines) } },
+    });
     return order!.id;
   });
   return (await getOrder(db, id))!;
 }
 
 /** Edits a pending order: fields given replace the stored ones, and `items` (if given) replaces every line. */
-export async function updateOrder(db: Db, id: number, raw: unknown, now: Date): Promise<OrderView> {
+export async function updateOrder(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor,
+  now: Date,
+): Promise<OrderView> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'pending') throw conflict(adminMessages.order.notEditable(order.status));
     const input = parseOrder(orderUpdateSchema, raw);
     await checkInquiry(tx, input.inquiry);
+    let itemChanges: ActivityChanges = {};
     if (input.items) {
-      const previous = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+      const previous = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.id));
       const lines = await lineValues(tx, input.items, previous);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
       await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+      itemChanges = changedFields({ items: linesText(previous) }, { items: linesText(lines) });
     }
-    await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
@@ -260,7 +295,18 @@ export async function updateOrder(db: Db, id: number, raw: unknown, now: Date): 
         ...(input.inquiry !== undefined ? { inquiryId: input.inquiry } : {}),
         updatedAt: now,
       })
-      .where(eq(orders.id, id));
+      .where(eq(orders.id, id))
+      .returning();
+    const changes = { ...changedFields(historyFields(order), historyFields(updated!)), ...itemChanges };
+    if (Object.keys(changes).length > 0) {
+      await recordActivity(tx, actor, now, {
+        entityType: 'order',
+        entityId: id,
+        entityLabel: orderLabel(id, updated!.customerName),
+        action: 'updated',
+        changes,
+      });
+    }
   });
   return (await getOrder(db, id))!;
 }
@@ -270,7 +316,7 @@ export async function updateOrder(db: Db, id: number, raw: unknown, now: Date): 
  * orders sharing products always queue rather than deadlock, and a shortfall is found before anything is
  * written. Lines whose product was deleted move nothing.
  */
-async function moveStock(tx: Tx, orderId: number, direction: -1 | 1, now: Date): Promise<void> {
+async function moveStock(tx: Tx, orderId: number, direction: -1 | 1, actor: Actor, now: Date): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -298,9 +344,28 @@ async function moveStock(tx: Tx, orderId: number, direction: -1 | 1, now: Date):
   for (const product of locked) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${direction * wanted.get(product.id)!}`, updatedAt: now })
+      .set({
+        stock: sql`${products.stock} + ${direction * wanted.get(product.id)!}`,
+        updatedAt: now,
+        version: sql`${products.version} + 1`,
+      })
       .where(eq(products.id, product.id));
   }
+  await recordActivity(
+    tx,
+    actor,
+    now,
+    locked.map((product) => ({
+      entityType: 'product' as const,
+      entityId: product.id,
+      entityLabel: product.name,
+      action: direction < 0 ? ('stock_out' as const) : ('stock_back' as const),
+      changes: {
+        stock: { from: product.stock, to: product.stock + direction * wanted.get(product.id)! },
+      },
+      note: `Order #${orderId}`,
+    })),
+  );
 }
 
 /**
@@ -312,6 +377,7 @@ export async function changeOrderStatus(
   db: Db,
   id: number,
   changes: OrderStatusUpdate,
+  actor: Actor,
   now: Date,
 ): Promise<OrderView> {
   await db.transaction(async (tx) => {
@@ -324,10 +390,10 @@ export async function changeOrderStatus(
       if (allowed.length === 0) throw conflict(adminMessages.order.finalStatus(from));
       if (!allowed.includes(to)) throw conflict(adminMessages.order.badTransition(from, allowed));
       if (to === 'shipped') {
-        await moveStock(tx, id, -1, now);
+        await moveStock(tx, id, -1, actor, now);
         set.shippedAt = now;
       } else {
-        if (to === 'cancelled' && from === 'shipped') await moveStock(tx, id, 1, now);
+        if (to === 'cancelled' && from === 'shipped') await moveStock(tx, id, 1, actor, now);
         set.completedAt = now;
       }
       set.status = to;
@@ -338,17 +404,36 @@ export async function changeOrderStatus(
       .update(orders)
       .set({ ...set, updatedAt: now })
       .where(eq(orders.id, id));
+    const history = changedFields(
+      { status: from, notes: order.notes },
+      { status: set.status ?? from, notes: set.notes ?? order.notes },
+    );
+    if (Object.keys(history).length > 0) {
+      await recordActivity(tx, actor, now, {
+        entityType: 'order',
+        entityId: id,
+        entityLabel: orderLabel(id, order.customerName),
+        action: set.status ? (set.status as 'shipped' | 'delivered' | 'cancelled') : 'updated',
+        changes: history,
+      });
+    }
   });
   return (await getOrder(db, id))!;
 }
 
 /** Only pending and cancelled orders can go: shipped and delivered ones explain past stock movements. */
-export async function deleteOrder(db: Db, id: number): Promise<void> {
+export async function deleteOrder(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'pending' && order.status !== 'cancelled') {
       throw conflict(adminMessages.order.notDeletable(order.status));
     }
     await tx.delete(orders).where(eq(orders.id, id));
+    await recordActivity(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, order.customerName),
+      action: 'deleted',
+    });
   });
 }

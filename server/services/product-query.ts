@@ -13,6 +13,7 @@ import { UNCATEGORIZED_LABEL } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { notFound } from '../http/errors';
 import { toImageView } from './media-urls';
+import { likePattern } from './like-pattern';
 
 // search_text can be long; views never need it, so it is left out of every read.
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
@@ -85,6 +86,7 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
       warranty: row.warranty,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      version: row.version,
     };
   });
 }
@@ -188,7 +190,6 @@ export function typoVariants(word: string): string[] {
   return [...variants];
 }
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const contains = (value: string) => sql`${products.searchText} like ${likePattern(value)}`;
 
 /**

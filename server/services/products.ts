@@ -8,10 +8,12 @@ import {
   productFieldsSchema,
   type ProductView,
 } from '../../domain/catalogue';
+import { changedFields, type ActivityChanges, type ActivityValue } from '../../domain/activity';
 import { DEFAULT_BRANDS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { slugify, uniqueSlug } from '../../domain/slug';
 import { badRequest, conflict, fieldError, notFound, zodFieldErrors, type FieldErrors } from '../http/errors';
+import { recordActivity, type ActivityEntry, type Actor } from './activity';
 import { uniqueViolation } from './db-errors';
 import type { MediaStore } from './media-store';
 import { deleteStoredImage } from './media-urls';
@@ -219,7 +221,7 @@ function invalid(fields: FieldErrors): never {
 /** The columns a validated product write stores. */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchText' | 'createdAt' | 'updatedAt'
+  'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 /** A validated write: an insert when `existing` is undefined, else an update (skipped when unchanged). */
@@ -344,13 +346,65 @@ export async function writePreparedProduct(
     try {
       await tx
         .update(products)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, updatedAt: now, version: sql`${products.version} + 1` })
         .where(eq(products.id, existing.id));
     } catch (error) {
       rethrowUnique(error);
     }
   }
   return existing.id;
+}
+
+/** A product's fields as its history shows them: API names, the category by name. */
+async function historyFields(
+  db: DbOrTx,
+  values: ProductValues,
+  cache: ProductWriteCache,
+): Promise<Record<string, ActivityValue>> {
+  const category = values.categoryId ? await findCategory(db, values.categoryId, cache) : null;
+  return {
+    name: values.name,
+    price: values.price,
+    discounted_price: values.discountedPrice ?? null,
+    stock: values.stock ?? 0,
+    brand: values.brand,
+    category: category?.name ?? null,
+    key_features: values.keyFeatures ?? '',
+    description: values.description ?? '',
+    hidden: values.hidden ?? false,
+    processor: values.processor ?? null,
+    ram_size: values.ramSize ?? null,
+    storage_type: values.storageType ?? null,
+    storage_capacity: values.storageCapacity ?? null,
+    screen_size: values.screenSize ?? null,
+    resolution: values.resolution ?? null,
+    operating_system: values.operatingSystem ?? null,
+    warranty: values.warranty ?? null,
+  };
+}
+
+/** The history entry for a prepared write, or null when it changes nothing. */
+export async function productHistoryEntry(
+  db: DbOrTx,
+  prepared: PreparedProduct,
+  id: number,
+  cache: ProductWriteCache,
+  via: 'form' | 'import',
+): Promise<ActivityEntry | null> {
+  const { existing, values, changed } = prepared;
+  if (existing && !changed) return null;
+  let changes: ActivityChanges = {};
+  if (existing) {
+    changes = changedFields(await historyFields(db, existing, cache), await historyFields(db, values, cache));
+  }
+  const action = existing
+    ? via === 'import'
+      ? 'import_updated'
+      : 'updated'
+    : via === 'import'
+      ? 'import_created'
+      : 'created';
+  return { entityType: 'product', entityId: id, entityLabel: values.name, action, changes };
 }
 
 export async function getProductById(
@@ -386,49 +440,106 @@ export async function getProduct(
   return view ?? null;
 }
 
-async function writeOne(db: DbOrTx, target: { id?: number; fields: ProductInput }, now: Date) {
+interface ProductWrite {
+  id?: number;
+  fields: ProductInput;
+  /** The version the editor loaded; when given, a product changed since then is refused. */
+  version?: number;
+}
+
+async function writeOne(db: DbOrTx, target: ProductWrite, actor: Actor | null, now: Date) {
   const id = await db.transaction(async (tx) => {
-    const prepared = await prepareProductFields(tx, target);
+    const cache = new ProductWriteCache();
+    const prepared = await prepareProductFields(tx, target, cache);
+    if (target.version !== undefined && prepared.existing && prepared.existing.version !== target.version) {
+      throw conflict(messages.product.changedSinceOpened);
+    }
     const written = await writePreparedProduct(tx, prepared, now);
     if (prepared.changed) await refreshSearchText(tx, sql`p.id = ${written}`);
+    const entry = await productHistoryEntry(tx, prepared, written, cache, 'form');
+    if (entry) await recordActivity(tx, actor, now, entry);
     return written;
   });
   return (await getProductById(db, id, { includeHidden: true }))!;
 }
 
-export function createProduct(db: DbOrTx, fields: ProductInput, now: Date): Promise<ProductView> {
-  return writeOne(db, { fields }, now);
+export function createProduct(
+  db: DbOrTx,
+  fields: ProductInput,
+  actor: Actor | null,
+  now: Date,
+): Promise<ProductView> {
+  return writeOne(db, { fields }, actor, now);
 }
 
 /** PUT semantics: the fields given replace the stored ones; the category may be left out. */
-export function updateProduct(db: DbOrTx, id: number, fields: ProductInput, now: Date): Promise<ProductView> {
-  return writeOne(db, { id, fields }, now);
+export function updateProduct(
+  db: DbOrTx,
+  id: number,
+  fields: ProductInput,
+  actor: Actor | null,
+  now: Date,
+  version?: number,
+): Promise<ProductView> {
+  return writeOne(db, { id, fields, version }, actor, now);
 }
 
 export async function setHidden(
   db: DbOrTx,
   id: number,
   hidden: boolean,
+  actor: Actor | null,
   now: Date,
 ): Promise<ProductView | null> {
-  const updated = await db
-    .update(products)
-    .set({ hidden, updatedAt: now })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (updated.length === 0) return null;
-  return getProductById(db, id, { includeHidden: true });
+  const found = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hidden: products.hidden })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!before) return false;
+    if (before.hidden === hidden) return true;
+    const [updated] = await tx
+      .update(products)
+      .set({ hidden, updatedAt: now, version: sql`${products.version} + 1` })
+      .where(eq(products.id, id))
+      .returning({ name: products.name });
+    await recordActivity(tx, actor, now, {
+      entityType: 'product',
+      entityId: id,
+      entityLabel: updated!.name,
+      action: hidden ? 'hidden' : 'unhidden',
+      changes: { hidden: { from: !hidden, to: hidden } },
+    });
+    return true;
+  });
+  return found ? getProductById(db, id, { includeHidden: true }) : null;
 }
 
 /**
  * Deletes a product and its image rows, then the image files nobody else uses: identical uploads share one
  * content-hashed file, so a file stays while another product image or a category icon points at it.
  */
-export async function deleteProduct(db: DbOrTx, media: MediaStore, id: number): Promise<boolean> {
+export async function deleteProduct(
+  db: DbOrTx,
+  media: MediaStore,
+  id: number,
+  actor: Actor | null,
+  now: Date,
+): Promise<boolean> {
   const orphans = await db.transaction(async (tx) => {
     const images = await tx.select().from(productImages).where(eq(productImages.productId, id));
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) return null;
+    const [deleted] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ id: products.id, name: products.name });
+    if (!deleted) return null;
+    await recordActivity(tx, actor, now, {
+      entityType: 'product',
+      entityId: id,
+      entityLabel: deleted.name,
+      action: 'deleted',
+    });
     const keys = [...new Set(images.map((image) => image.mediaKey))];
     if (keys.length === 0) return [];
     const stillUsed = new Set<string>();

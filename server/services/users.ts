@@ -7,6 +7,8 @@ import { messages } from '../../domain/messages';
 import { badRequest, conflict, fieldError, notFound, type FieldErrors } from '../http/errors';
 import { hashPassword, revokeAllForUser } from './auth';
 import { uniqueViolation } from './db-errors';
+import { changedFields } from '../../domain/activity';
+import { recordActivity, type Actor } from './activity';
 
 export interface StaffView {
   id: number;
@@ -85,15 +87,33 @@ export async function createUser(
   }
 }
 
-export function createStaff(db: Db, input: CreateStaffInput): Promise<User> {
-  return createUser(db, {
-    username: input.username,
-    email: input.email,
-    password: input.password1,
-    isStaff: true,
-    isSuperuser: false,
+export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: Date): Promise<User> {
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, {
+      username: input.username,
+      email: input.email,
+      password: input.password1,
+      isStaff: true,
+      isSuperuser: false,
+    });
+    await recordActivity(tx, actor, now, {
+      entityType: 'staff',
+      entityId: user.id,
+      entityLabel: user.username,
+      action: 'created',
+      changes: { email: { from: null, to: user.email } },
+    });
+    return user;
   });
 }
+
+/** What a staff account's history shows; never the password. */
+const historyFields = (user: User) => ({
+  username: user.username,
+  email: user.email,
+  is_active: user.isActive,
+  is_superuser: user.isSuperuser,
+});
 
 export async function listStaff(db: Db): Promise<User[]> {
   return db
@@ -116,13 +136,13 @@ export async function updateStaff(
   db: Db,
   id: number,
   input: UpdateStaffInput,
-  actorId: number,
+  actor: Actor,
   now: Date,
 ): Promise<User> {
   return db.transaction(async (tx) => {
     await lockSuperusers(tx);
     const user = await getStaff(tx, id);
-    if (id === actorId && (input.is_superuser === false || input.is_active === false)) {
+    if (id === actor.id && (input.is_superuser === false || input.is_active === false)) {
       throw conflict(messages.staff.cannotDemoteSelf);
     }
     if (user.isSuperuser && input.is_superuser === false) await assertAnotherSuperuser(tx, id);
@@ -141,6 +161,16 @@ export async function updateStaff(
         .where(eq(users.id, id))
         .returning();
       if (input.is_active === false) await revokeAllForUser(tx, id, now);
+      const changes = changedFields(historyFields(user), historyFields(updated!));
+      if (Object.keys(changes).length > 0) {
+        await recordActivity(tx, actor, now, {
+          entityType: 'staff',
+          entityId: id,
+          entityLabel: updated!.username,
+          action: 'updated',
+          changes,
+        });
+      }
       return updated!;
     } catch (error) {
       rethrowUnique(error);
@@ -164,14 +194,20 @@ async function assertAnotherSuperuser(db: DbOrTx, exceptId: number): Promise<voi
   if (!row || row.total === 0) throw conflict(messages.staff.lastSuperuser);
 }
 
-export async function deleteStaff(db: Db, id: number, actorId: number): Promise<void> {
-  if (id === actorId) throw conflict(messages.staff.cannotDeleteSelf);
+export async function deleteStaff(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
+  if (id === actor.id) throw conflict(messages.staff.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     await lockSuperusers(tx);
     const user = await getStaff(tx, id);
     if (user.isSuperuser) await assertAnotherSuperuser(tx, id);
     // Refresh tokens go with the row (ON DELETE CASCADE), so the user's sessions end at once.
     await tx.delete(users).where(eq(users.id, id));
+    await recordActivity(tx, actor, now, {
+      entityType: 'staff',
+      entityId: id,
+      entityLabel: user.username,
+      action: 'deleted',
+    });
   });
 }
 

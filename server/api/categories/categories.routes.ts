@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { categoryNameSchema } from '../../../domain/catalogue';
 import { messages } from '../../../domain/messages';
-import { staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
@@ -38,8 +38,11 @@ endpoint(categoriesRoutes, '/categories', {
     uploadBodyLimit,
     async (c) => {
       const input = await readCategoryForm(c);
-      const { database, media } = c.var.deps;
-      return c.json(await categoriesService.createCategory(database.db, media, input), 201);
+      const { database, media, now } = c.var.deps;
+      return c.json(
+        await categoriesService.createCategory(database.db, media, input, currentUser(c), now()),
+        201,
+      );
     },
   ],
 });
@@ -58,15 +61,23 @@ endpoint(categoriesRoutes, '/categories/:id', {
     async (c) => {
       const id = categoryId(c.req.param('id'));
       const input = await readCategoryForm(c);
-      const { database, media } = c.var.deps;
-      return c.json(await categoriesService.updateCategory(database.db, media, id, input));
+      const { database, media, now } = c.var.deps;
+      return c.json(
+        await categoriesService.updateCategory(database.db, media, id, input, currentUser(c), now()),
+      );
     },
   ],
   delete: [
     superuserOnly,
     async (c) => {
-      const { database, media } = c.var.deps;
-      await categoriesService.deleteCategory(database.db, media, categoryId(c.req.param('id')));
+      const { database, media, now } = c.var.deps;
+      await categoriesService.deleteCategory(
+        database.db,
+        media,
+        categoryId(c.req.param('id')),
+        currentUser(c),
+        now(),
+      );
       return c.body(null, 204);
     },
   ],

@@ -119,6 +119,7 @@ describe('GET /api/dashboard/', () => {
       createProduct(
         ctx.db,
         { name, brand: 'HP', price, stock, category: laptops!.id, ...extra },
+        null,
         ctx.clock.current,
       );
     const alpha = await make('Dash Alpha', '100', 20);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../../domain/messages';
-import { staffOnly } from '../../http/auth-middleware';
+import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
@@ -25,8 +25,11 @@ endpoint(imagesRoutes, '/product-images', {
       const image = await optionalFile(form, 'image');
       if (!image) fields.image = [messages.image.required];
       if (productId === null || !image) throw badRequest(Object.values(fields)[0]![0]!, fields);
-      const { database, media } = c.var.deps;
-      return c.json(await mediaService.addProductImage(database.db, media, productId, image), 201);
+      const { database, media, now } = c.var.deps;
+      return c.json(
+        await mediaService.addProductImage(database.db, media, productId, image, currentUser(c), now()),
+        201,
+      );
     },
   ],
 });
@@ -37,8 +40,8 @@ endpoint(imagesRoutes, '/product-images/:id', {
     async (c) => {
       const id = parseId(c.req.param('id'));
       if (id === null) throw notFound(messages.image.notFound);
-      const { database, media } = c.var.deps;
-      await mediaService.deleteProductImage(database.db, media, id);
+      const { database, media, now } = c.var.deps;
+      await mediaService.deleteProductImage(database.db, media, id, currentUser(c), now());
       return c.body(null, 204);
     },
   ],

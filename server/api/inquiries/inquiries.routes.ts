@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_MAX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_SEARCH_MAX_LENGTH } from '../../../domain/constants';
 import { inquiryStatusSchema, inquiryUpdateSchema } from '../../../domain/inquiry';
 import { messages } from '../../../domain/messages';
-import { staffOnly } from '../../http/auth-middleware';
+import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
@@ -109,7 +109,7 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
       const id = inquiryId(c.req.param('id'));
       const changes = await readJson(c, inquiryUpdateSchema);
       const { database, now } = c.var.deps;
-      const row = await inquiriesService.updateInquiry(database.db, id, changes, now());
+      const row = await inquiriesService.updateInquiry(database.db, id, changes, currentUser(c), now());
       if (!row) throw notFound(messages.common.notFound);
       return c.json(inquiriesService.toInquiryView(row));
     },

@@ -53,7 +53,7 @@ endpoint(orderRoutes, '/orders', {
     async (c) => {
       const raw = await readJson(c, anyObject);
       const { database, now } = c.var.deps;
-      const order = await ordersService.createOrder(database.db, raw, currentUser(c).id, now());
+      const order = await ordersService.createOrder(database.db, raw, currentUser(c), now());
       return c.json(order, 201);
     },
   ],
@@ -74,7 +74,7 @@ endpoint(orderRoutes, '/orders/:id', {
       const id = orderId(c.req.param('id'));
       const raw = await readJson(c, anyObject);
       const { database, now } = c.var.deps;
-      return c.json(await ordersService.updateOrder(database.db, id, raw, now()));
+      return c.json(await ordersService.updateOrder(database.db, id, raw, currentUser(c), now()));
     },
   ],
   patch: [
@@ -83,13 +83,18 @@ endpoint(orderRoutes, '/orders/:id', {
       const id = orderId(c.req.param('id'));
       const changes = await readJson(c, orderStatusUpdateSchema);
       const { database, now } = c.var.deps;
-      return c.json(await ordersService.changeOrderStatus(database.db, id, changes, now()));
+      return c.json(await ordersService.changeOrderStatus(database.db, id, changes, currentUser(c), now()));
     },
   ],
   delete: [
     superuserOnly,
     async (c) => {
-      await ordersService.deleteOrder(c.var.deps.database.db, orderId(c.req.param('id')));
+      await ordersService.deleteOrder(
+        c.var.deps.database.db,
+        orderId(c.req.param('id')),
+        currentUser(c),
+        c.var.deps.now(),
+      );
       return c.body(null, 204);
     },
   ],

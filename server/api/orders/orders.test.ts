@@ -35,6 +35,7 @@ async function product(label: string, fields: ProductFields = {}) {
   return createProduct(
     ctx.db,
     { name: `${label} ${made}`, brand: 'HP', price: '1000', stock: 10, category: categoryId, ...fields },
+    null,
     ctx.clock.current,
   );
 }
@@ -219,7 +220,13 @@ describe('POST /api/orders/', () => {
   it('keeps the copied name and price after the product is renamed, repriced or deleted', async () => {
     const laptop = await product('Snapshot Laptop', { price: '1200' });
     const order = await createOrder({ items: [{ product: laptop.id, quantity: 1 }] });
-    await updateProduct(ctx.db, laptop.id, { name: 'Renamed Laptop', price: '1500' }, ctx.clock.current);
+    await updateProduct(
+      ctx.db,
+      laptop.id,
+      { name: 'Renamed Laptop', price: '1500' },
+      null,
+      ctx.clock.current,
+    );
     const after = (await read(`/api/orders/${order.id}/`)).body as unknown as OrderView;
     expect(after.items[0]).toMatchObject({ product_name: laptop.name, unit_price: '1200.00' });
     const removed = await ctx.request('DELETE', `/api/products/id/${laptop.id}/`, { token: admin.access });
@@ -552,7 +559,7 @@ describe('PUT /api/orders/{id}/', () => {
         { product: dropped.id, quantity: 1 },
       ],
     });
-    await updateProduct(ctx.db, quoted.id, { price: '1100' }, ctx.clock.current);
+    await updateProduct(ctx.db, quoted.id, { price: '1100' }, null, ctx.clock.current);
     const when = ctx.clock.current.toISOString();
     const response = await ctx.request('PUT', `/api/orders/${order.id}/`, {
       json: {
@@ -657,6 +664,7 @@ describe('GET /api/orders/', () => {
     const desk = await createProduct(
       fresh.db,
       { name: 'Standing Desk', brand: 'Acme', price: '100', stock: 100, category: category!.id },
+      null,
       fresh.clock.current,
     );
     const customers = [

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../../domain/messages';
-import { superuserOnly } from '../../http/auth-middleware';
+import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
@@ -68,6 +68,8 @@ endpoint(excelRoutes, '/products/import-excel', {
       const result = await importProductsWorkbook(database.db, Buffer.from(await file.arrayBuffer()), {
         dryRun: ['1', 'true', 'yes'].includes((c.req.query('dry_run') ?? '').toLowerCase()),
         now: now(),
+        actor: currentUser(c),
+        fileName: file.name,
       });
       if (result.errors_on_rows.length > 0) {
         throw new HttpError(400, messages.excel.rowsInvalid, {}, {}, { ...result });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FILTER_GROUPS, PRODUCT_SORTS, type ActiveFilters } from '../../../domain/catalogue';
 import { API_MAX_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { hasRole, staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { currentUser, hasRole, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
@@ -123,7 +123,7 @@ endpoint(productRoutes, '/products', {
     async (c) => {
       const fields = await readProductFields(c);
       const { database, now } = c.var.deps;
-      return c.json(await productsService.createProduct(database.db, fields, now()), 201);
+      return c.json(await productsService.createProduct(database.db, fields, currentUser(c), now()), 201);
     },
   ],
 });
@@ -139,6 +139,14 @@ const hiddenSchema = z.object({
     (value) => (value === 'true' ? true : value === 'false' ? false : value),
     z.boolean({ error: 'hidden must be true or false.' }),
   ),
+});
+
+const versionSchema = z.object({
+  version: z.coerce
+    .number({ error: 'Send the version the product was loaded with.' })
+    .int({ error: 'Send the version the product was loaded with.' })
+    .positive({ error: 'Send the version the product was loaded with.' })
+    .max(2_147_483_647, { error: 'Send the version the product was loaded with.' }),
 });
 
 endpoint(productRoutes, '/products/id/:id', {
@@ -160,9 +168,12 @@ endpoint(productRoutes, '/products/id/:id', {
     productBodyLimit,
     async (c) => {
       const id = productId(c.req.param('id'));
-      const fields = await readProductFields(c);
+      const { version, ...fields } = await readProductFields(c);
+      const expected = version === undefined ? undefined : parseWith(versionSchema, { version }).version;
       const { database, now } = c.var.deps;
-      return c.json(await productsService.updateProduct(database.db, id, fields, now()));
+      return c.json(
+        await productsService.updateProduct(database.db, id, fields, currentUser(c), now(), expected),
+      );
     },
   ],
   patch: [
@@ -171,7 +182,7 @@ endpoint(productRoutes, '/products/id/:id', {
       const id = productId(c.req.param('id'));
       const { hidden } = await readJson(c, hiddenSchema);
       const { database, now } = c.var.deps;
-      const product = await productsService.setHidden(database.db, id, hidden, now());
+      const product = await productsService.setHidden(database.db, id, hidden, currentUser(c), now());
       if (!product) throw notFound(messages.product.notFound);
       return c.json(product);
     },
@@ -179,8 +190,9 @@ endpoint(productRoutes, '/products/id/:id', {
   delete: [
     superuserOnly,
     async (c) => {
-      const { database, media } = c.var.deps;
-      const deleted = await productsService.deleteProduct(database.db, media, productId(c.req.param('id')));
+      const { database, media, now } = c.var.deps;
+      const id = productId(c.req.param('id'));
+      const deleted = await productsService.deleteProduct(database.db, media, id, currentUser(c), now());
       if (!deleted) throw notFound(messages.product.notFound);
       return c.body(null, 204);
     },

@@ -15,7 +15,12 @@ endpoint(staffRoutes, '/user/create-staff', {
     superuserOnly,
     async (c) => {
       const input = await readJson(c, createStaffSchema);
-      const user = await usersService.createStaff(c.var.deps.database.db, input);
+      const user = await usersService.createStaff(
+        c.var.deps.database.db,
+        input,
+        currentUser(c),
+        c.var.deps.now(),
+      );
       return c.json({ ...usersService.toStaffView(user), message: messages.staff.created }, 201);
     },
   ],
@@ -51,14 +56,19 @@ endpoint(staffRoutes, '/user/staff/:id', {
       const id = staffId(c.req.param('id'));
       const input = await readJson(c, updateStaffSchema);
       const { database, now } = c.var.deps;
-      const user = await usersService.updateStaff(database.db, id, input, currentUser(c).id, now());
+      const user = await usersService.updateStaff(database.db, id, input, currentUser(c), now());
       return c.json(usersService.toStaffView(user));
     },
   ],
   delete: [
     superuserOnly,
     async (c) => {
-      await usersService.deleteStaff(c.var.deps.database.db, staffId(c.req.param('id')), currentUser(c).id);
+      await usersService.deleteStaff(
+        c.var.deps.database.db,
+        staffId(c.req.param('id')),
+        currentUser(c),
+        c.var.deps.now(),
+      );
       return c.body(null, 204);
     },
   ],

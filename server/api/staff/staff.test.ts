@@ -247,7 +247,7 @@ describe('/api/user/staff/{id}/', () => {
       .set({ isSuperuser: false })
       .where(and(ne(users.id, admin.id), eq(users.isSuperuser, true)));
     expect(await countSuperusers(ctx.db)).toBe(1);
-    await expect(deleteStaff(ctx.db, admin.id, staff.id)).rejects.toMatchObject({
+    await expect(deleteStaff(ctx.db, admin.id, staff, ctx.clock.current)).rejects.toMatchObject({
       status: 409,
       detail: messages.staff.lastSuperuser,
     });

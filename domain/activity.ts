@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** What the history records changes to. Staff-account entries are for superusers only. */
+export const ACTIVITY_ENTITY_TYPES = ['product', 'category', 'order', 'inquiry', 'staff'] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'hidden',
+  'unhidden',
+  'image_added',
+  'image_removed',
+  'import_created',
+  'import_updated',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'stock_out',
+  'stock_back',
+  'received',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export type ActivityValue = string | number | boolean | null;
+/** Field name → its value before and after; only the fields that changed. */
+export type ActivityChanges = Record<string, { from: ActivityValue; to: ActivityValue }>;
+
+export interface ActivityView {
+  id: number;
+  occurred_at: string;
+  /** null for a website visitor or a command-line script; the name is the one the actor had then. */
+  actor: { id: number | null; name: string };
+  entity_type: ActivityEntityType;
+  entity_id: number | null;
+  entity_label: string;
+  action: ActivityAction;
+  changes: ActivityChanges;
+  /** Context such as the order that moved stock or the spreadsheet a row came from. */
+  note: string;
+}
+
+export interface ActivityPage {
+  results: ActivityView[];
+  /** Pass as `before` for the next older page; null when this page is the last. */
+  next_before: number | null;
+}
+
+export const ACTIVITY_PAGE_SIZE = 50;
+export const ACTIVITY_MAX_PAGE_SIZE = 100;
+
+const positiveId = z.coerce
+  .number({ error: 'Enter a whole number.' })
+  .int({ error: 'Enter a whole number.' })
+  .positive({ error: 'Enter a whole number.' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'Enter a whole number.' });
+
+export const activityQuerySchema = z.object({
+  entity_type: z
+    .enum(ACTIVITY_ENTITY_TYPES, { error: `Choose one of: ${ACTIVITY_ENTITY_TYPES.join(', ')}.` })
+    .optional(),
+  entity_id: positiveId.optional(),
+  actor: positiveId.optional(),
+  q: z.string().trim().max(200, { error: 'Ensure this field has no more than 200 characters.' }).optional(),
+  before: positiveId.optional(),
+  limit: z.coerce
+    .number({ error: 'Enter a whole number.' })
+    .int({ error: 'Enter a whole number.' })
+    .min(1, { error: 'Enter a whole number.' })
+    .max(ACTIVITY_MAX_PAGE_SIZE, { error: `Ensure this value is at most ${ACTIVITY_MAX_PAGE_SIZE}.` })
+    .default(ACTIVITY_PAGE_SIZE),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/**
+ * The fields of `after` whose value differs from `before`. Both sides must be in one representation (money
+ * as the database's "1234.50" strings, ids replaced by names) for equal values to compare equal.
+ */
+export function changedFields(
+  before: Record<string, ActivityValue>,
+  after: Record<string, ActivityValue>,
+): ActivityChanges {
+  const changes: ActivityChanges = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field] ?? null;
+    if (from !== to) changes[field] = { from, to };
+  }
+  return changes;
+}
