@@ -13,6 +13,7 @@ export default [
     route('admin/categories/:id/edit', 'routes/admin/edit-category.tsx'),
     route('admin-orders', 'routes/admin/orders.tsx'),
     route('admin-inquiries', 'routes/admin/inquiries.tsx'),
+    route('admin-activity', 'routes/admin/activity.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('create-staff', 'routes/admin/create-staff.tsx'),
     route('edit-staff/:id', 'routes/admin/edit-staff.tsx'),

@@ -20,6 +20,7 @@ import { stripNul } from './product-query';
 import { likePattern } from './like-pattern';
 import { changedFields, type ActivityChanges } from '../../domain/activity';
 import { recordActivity, type Actor } from './activity';
+import { formatPeso } from '../../domain/price';
 
 export interface OrderListQuery {
   page: number;
@@ -216,7 +217,7 @@ const orderLabel = (id: number, customerName: string) => `#${id} ${customerName}
 
 /** An order's lines as one line of text, for its history. */
 const linesText = (lines: { productName: string; quantity: number; unitPrice: string }[]) =>
-  lines.map((line) => `${line.quantity} × ${line.productName} @ ${line.unitPrice}`).join('; ');
+  lines.map((line) => `${line.quantity} × ${line.productName} @ ${formatPeso(line.unitPrice)}`).join('; ');
 
 const historyFields = (order: Order) => ({
   customer_name: order.customerName,

@@ -1,35 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { adminMessages } from '../../domain/admin-messages';
-import type { StaffUser } from '../../app/lib/staff-admin';
-import { apiLogin, expect, pngImage, test, unique, useSession } from './fixtures';
+import {
+  createStaff,
+  expect,
+  newStaffSession,
+  pngImage,
+  STAFF_PASSWORD,
+  test,
+  unique,
+  uniqueUsername,
+  useSession,
+  type StaffAccount,
+} from './fixtures';
 import { E2E_ADMIN } from './settings';
 
-const PASSWORD = 'Staff-Passw0rd-e2e';
-
-/** Usernames allow letters, digits and @ . + - _ only, so the shared suffix helper's space is replaced. */
-function username(label: string): string {
-  return unique(label).replace(/\s+/g, '_').toLowerCase();
-}
-
-async function createStaff(
-  request: APIRequestContext,
-  adminToken: string,
-  label = 'staff',
-): Promise<StaffUser> {
-  const name = username(label);
-  const response = await request.post('/api/user/create-staff/', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { username: name, email: `${name}@example.com`, password1: PASSWORD, password2: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as StaffUser;
-}
+const PASSWORD = STAFF_PASSWORD;
 
 /** A fresh page signed in as a new staff (not superuser) account. */
-async function staffPage(page: Page, request: APIRequestContext, adminToken: string): Promise<StaffUser> {
-  const user = await createStaff(request, adminToken, 'clerk');
-  await useSession(page, await apiLogin(request, { email: user.email, password: PASSWORD }));
+async function staffPage(page: Page, request: APIRequestContext, adminToken: string): Promise<StaffAccount> {
+  const { user, session } = await newStaffSession(request, adminToken, 'clerk');
+  await useSession(page, session);
   return user;
 }
 
@@ -163,7 +154,7 @@ test.describe('staff management', () => {
       if (request.url().includes('/api/user/create-staff')) sent.push(request.url());
     });
     await open(page, '/create-staff');
-    await page.getByLabel('Username').fill(username('mismatch'));
+    await page.getByLabel('Username').fill(uniqueUsername('mismatch'));
     await page.getByLabel('Email').fill('mismatch@example.com');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
@@ -175,7 +166,7 @@ test.describe('staff management', () => {
   test('server field errors show under their fields', async ({ adminPage: page }) => {
     await open(page, '/create-staff');
     await page.getByLabel('Username').fill(E2E_ADMIN.username.toUpperCase());
-    await page.getByLabel('Email').fill(`${username('other')}@example.com`);
+    await page.getByLabel('Email').fill(`${uniqueUsername('other')}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('short');
     await page.getByRole('button', { name: 'Create Staff' }).click();
@@ -192,7 +183,7 @@ test.describe('staff management', () => {
   });
 
   test('create a staff user, then the list shows them', async ({ adminPage: page }) => {
-    const name = username('newhire');
+    const name = uniqueUsername('newhire');
     await open(page, '/create-staff');
     await page.getByLabel('Username').fill(name);
     await page.getByLabel('Email').fill(`${name}@example.com`);
@@ -207,7 +198,7 @@ test.describe('staff management', () => {
 
   test('edit a staff user, then back to the list', async ({ adminPage: page, request, adminSession }) => {
     const user = await createStaff(request, adminSession.access, 'editme');
-    const email = `${username('changed')}@example.com`;
+    const email = `${uniqueUsername('changed')}@example.com`;
     await open(page, '/staff');
     await page.getByRole('link', { name: `Edit ${user.username}` }).click();
     await expect(page).toHaveURL(`/edit-staff/${user.id}`);

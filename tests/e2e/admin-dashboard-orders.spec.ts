@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardView, OrderView } from '../../domain/order';
 import { adminMessages } from '../../domain/admin-messages';
-import { apiLogin, expect, test, unique, useSession, type Catalogue } from './fixtures';
+import { newStaffSession, expect, test, unique, useSession, type Catalogue } from './fixtures';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -130,9 +130,12 @@ test('an order from the catalogue goes pending, shipped (stock down by 2) and de
   await page.goto(`/admin-orders?query=${encodeURIComponent(customer)}`);
   await page.getByRole('link', { name: /^#\d+/ }).first().click();
   const detail = page.getByRole('dialog', { name: /Order #/ });
-  await expect(detail.getByText(item.name)).toBeVisible();
+  await expect(detail.getByRole('cell', { name: item.name })).toBeVisible();
   await expect(detail.getByText('Delivered').first()).toBeVisible();
   await expect(detail.getByText('Timeline')).toBeVisible();
+  const history = detail.getByRole('list', { name: 'History' }).getByTestId('activity-entry');
+  await expect(history.first()).toContainText('Marked order delivered');
+  await expect(history).toHaveText([/Marked order delivered/, /Shipped order/, /Created order/]);
 });
 
 test('shipping more than the stock shows the server message and changes nothing', async ({
@@ -219,14 +222,7 @@ test('a staff session sees no Delete', async ({ browser, adminSession, catalogue
   const item = await product(catalogue, 5);
   const customer = unique('Staff View');
   await createOrder(request, token, customer, item.id, 1);
-  const name = `orders${Date.now().toString(36)}`;
-  const password = 'Staff-Orders-Passw0rd';
-  const created = await request.post('/api/user/create-staff/', {
-    headers: auth(token),
-    data: { username: name, email: `${name}@example.com`, password1: password, password2: password },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const staff = await apiLogin(request, { email: `${name}@example.com`, password });
+  const { session: staff } = await newStaffSession(request, token, 'orders');
 
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages } from '../../domain/admin-messages';
-import { apiLogin, expect, test, unique, useSession } from './fixtures';
+import { newStaffSession, expect, test, unique, useSession } from './fixtures';
 
 const text = adminMessages.inquiryInbox;
 
@@ -142,18 +142,7 @@ test.describe('inquiry inbox', () => {
   });
 
   test('a staff member works the inbox on a phone', async ({ browser, request, adminSession }) => {
-    const suffix = unique('').trim().replace(/\W/g, '');
-    const staff = {
-      username: `inbox_${suffix}`,
-      email: `inbox.${suffix}@example.ph`,
-      password: 'Staff-Inbox-42!',
-    };
-    const created = await request.post('/api/user/create-staff/', {
-      headers: { Authorization: `Bearer ${adminSession.access}` },
-      data: { ...staff, password1: staff.password, password2: staff.password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const session = await apiLogin(request, staff);
+    const { session } = await newStaffSession(request, adminSession.access, 'inbox');
     expect(session.is_superuser).toBe(false);
 
     const name = unique('Phone Lead');

@@ -376,7 +376,7 @@ test('edit product: loads, refuses a discount above the price, swaps images in t
   expect(after.images[1]!.id).toBeGreaterThan(second!.id);
 });
 
-test('edit product: an order shipped while the form is open keeps its stock decrease', async ({
+test('edit product: a change made while the form is open is not overwritten; reloading shows it', async ({
   adminPage: page,
   catalogue,
   request,
@@ -394,6 +394,7 @@ test('edit product: an order shipped while the form is open keeps its stock decr
   await page.goto(`/admin-edit-product/${created.id}`);
   await expect(stock(page)).toHaveValue('10');
 
+  // Meanwhile an order ships: the stock goes down to 7.
   const auth = { Authorization: `Bearer ${adminSession.access}` };
   const order = await request.post('/api/orders/', {
     headers: auth,
@@ -406,10 +407,17 @@ test('edit product: an order shipped while the form is open keeps its stock decr
 
   await field(page, 'Product Name').fill(`${name} Pro`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.product.changedSinceOpened);
+  expect((await productById(request, adminSession.access, created.id)).name).toBe(name);
+
+  await page.getByRole('button', { name: adminMessages.activity.staleProduct }).click();
+  await expect(stock(page)).toHaveValue('7');
+  await expect(field(page, 'Product Name')).toHaveValue(name);
+  await field(page, 'Product Name').fill(`${name} Pro`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(messages.product.updated)).toBeVisible();
   const after = await productById(request, adminSession.access, created.id);
-  expect(after.name).toBe(`${name} Pro`);
-  expect(after.stock).toBe(7);
+  expect(after).toMatchObject({ name: `${name} Pro`, stock: 7 });
 });
 
 test('edit product: server field errors and unexpected answers keep the form', async ({

@@ -7,7 +7,7 @@ import { messages } from '../../domain/messages';
 import { adminMessages } from '../../domain/admin-messages';
 import { productPath } from '../../app/components/product/product-path';
 import type { Catalogue } from './fixtures';
-import { apiLogin, expect, test, unique, useSession } from './fixtures';
+import { newStaffSession, expect, test, unique, useSession } from './fixtures';
 
 /** The columns of the Excel download (docs/api.md), so a built workbook looks like an edited export. */
 const EXCEL_COLUMNS = [
@@ -286,21 +286,10 @@ test('staff see Edit only: no Delete, Hide, Add Category or Excel buttons', asyn
 }) => {
   const name = `Staff View ${tag()}`;
   await seed(catalogue, [name]);
-  const suffix = tag();
-  const credentials = { email: `${suffix}@example.com`, password: `Staff-${suffix}-Passw0rd` };
-  const created = await request.post('/api/user/create-staff/', {
-    headers: { Authorization: `Bearer ${adminSession.access}` },
-    data: {
-      username: `staff_${suffix}`,
-      email: credentials.email,
-      password1: credentials.password,
-      password2: credentials.password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const { session } = await newStaffSession(request, adminSession.access, 'viewer');
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await useSession(page, await apiLogin(request, credentials));
+  await useSession(page, session);
 
   await openList(page, `?q=${encodeURIComponent(name)}`);
   await expect(row(page, name)).toHaveCount(1);

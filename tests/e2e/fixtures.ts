@@ -95,6 +95,49 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+export const STAFF_PASSWORD = 'Staff-Passw0rd-e2e';
+
+export interface StaffAccount {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** A new staff (not superuser) account, made through the API by the administrator. */
+export async function createStaff(
+  request: APIRequestContext,
+  adminToken: string,
+  label = 'staff',
+): Promise<StaffAccount> {
+  const username = uniqueUsername(label);
+  const response = await request.post('/api/user/create-staff/', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password1: STAFF_PASSWORD,
+      password2: STAFF_PASSWORD,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as StaffAccount;
+}
+
+/** A new staff account and its session, signed in through the API. */
+export async function newStaffSession(
+  request: APIRequestContext,
+  adminToken: string,
+  label = 'staff',
+): Promise<{ user: StaffAccount; session: LoginResponse }> {
+  const user = await createStaff(request, adminToken, label);
+  return { user, session: await apiLogin(request, { email: user.email, password: STAFF_PASSWORD }) };
+}
+
+/** Usernames allow letters, digits and @ . + - _ only, so the unique suffix's space becomes _. */
+export function uniqueUsername(label: string): string {
+  return unique(label).replace(/\s+/g, '_').toLowerCase();
+}
+
 /** A short unique suffix for names created by one test. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

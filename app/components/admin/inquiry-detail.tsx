@@ -10,6 +10,7 @@ import { fullReceived, telHref, type InquiryView } from '../../lib/inquiry-inbox
 import { useApiData } from '../../lib/use-api-data';
 import { PurposeBadge, StatusBadge, statusLabel } from './inquiry-badges';
 import { Button, buttonClass, inputClass, labelClass, Loading, Notice, Panel, useAutoClear } from './ui';
+import { EntityHistory } from './activity-list';
 
 const text = adminMessages.inquiryInbox;
 /** Tailwind's xl breakpoint, where list and detail sit side by side. */
@@ -73,93 +74,96 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
   const inquiry = data;
   const pickers = hasPickers(inquiry.purpose);
   return (
-    <Panel className="overflow-hidden">
-      <article aria-labelledby="inquiry-title">
-        <header className="space-y-4 border-b border-slate-200 px-5 py-5 sm:px-6">
-          <BackLink to={backTo} />
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0">
-              <h2 id="inquiry-title" className="text-xl font-semibold break-words text-slate-900">
-                {inquiry.name}
-              </h2>
-              <p className="mt-0.5 text-sm break-words text-slate-600">{inquiry.company}</p>
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                <PurposeBadge purpose={inquiry.purpose} />
-                <StatusBadge status={inquiry.status} />
+    <>
+      <Panel className="overflow-hidden">
+        <article aria-labelledby="inquiry-title">
+          <header className="space-y-4 border-b border-slate-200 px-5 py-5 sm:px-6">
+            <BackLink to={backTo} />
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <h2 id="inquiry-title" className="text-xl font-semibold break-words text-slate-900">
+                  {inquiry.name}
+                </h2>
+                <p className="mt-0.5 text-sm break-words text-slate-600">{inquiry.company}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <PurposeBadge purpose={inquiry.purpose} />
+                  <StatusBadge status={inquiry.status} />
+                </div>
               </div>
+              <Link
+                to={`/admin-orders?inquiry=${inquiry.id}`}
+                className={buttonClass('primary', 'shrink-0 self-start')}
+              >
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                {text.createOrder}
+              </Link>
             </div>
-            <Link
-              to={`/admin-orders?inquiry=${inquiry.id}`}
-              className={buttonClass('primary', 'shrink-0 self-start')}
-            >
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              {text.createOrder}
-            </Link>
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <Clock aria-hidden="true" className="size-4 text-slate-400" />
+              <span>
+                {text.received}{' '}
+                <time dateTime={inquiry.created_at} className="font-medium text-slate-800">
+                  {fullReceived(inquiry.created_at)}
+                </time>
+              </span>
+            </p>
+          </header>
+
+          <div className="space-y-6 px-5 py-5 sm:px-6">
+            <Section title={text.contact}>
+              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                <Field label={text.fields.name}>{inquiry.name}</Field>
+                <Field label={text.fields.company}>{inquiry.company}</Field>
+                <Field label={text.fields.phone}>
+                  <a href={telHref(inquiry.phone)} className={contactLink}>
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {inquiry.phone}
+                  </a>
+                </Field>
+                <Field label={text.fields.email}>
+                  <a href={`mailto:${inquiry.email}`} className={contactLink}>
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="break-all">{inquiry.email}</span>
+                  </a>
+                </Field>
+              </dl>
+            </Section>
+
+            <Section title={text.request}>
+              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                <Field label={text.fields.purpose}>{inquiry.purpose}</Field>
+                {inquiry.purpose === 'Services' || inquiry.service ? (
+                  <Field label={text.fields.service}>{inquiry.service || text.noneChosen}</Field>
+                ) : null}
+                {pickers || inquiry.brands ? (
+                  <Field label={text.fields.brands}>
+                    <ChipList value={inquiry.brands} />
+                  </Field>
+                ) : null}
+                {pickers || inquiry.products ? (
+                  <Field label={text.fields.products} wide>
+                    <ChipList value={inquiry.products} />
+                  </Field>
+                ) : null}
+                <Field label={text.fields.message} wide>
+                  <p
+                    data-testid="inquiry-message"
+                    className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 leading-relaxed break-words whitespace-pre-wrap text-slate-800"
+                  >
+                    {inquiry.message}
+                  </p>
+                </Field>
+              </dl>
+            </Section>
+
+            <Forwarding inquiry={inquiry} />
           </div>
-          <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Clock aria-hidden="true" className="size-4 text-slate-400" />
-            <span>
-              {text.received}{' '}
-              <time dateTime={inquiry.created_at} className="font-medium text-slate-800">
-                {fullReceived(inquiry.created_at)}
-              </time>
-            </span>
-          </p>
-        </header>
 
-        <div className="space-y-6 px-5 py-5 sm:px-6">
-          <Section title={text.contact}>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Field label={text.fields.name}>{inquiry.name}</Field>
-              <Field label={text.fields.company}>{inquiry.company}</Field>
-              <Field label={text.fields.phone}>
-                <a href={telHref(inquiry.phone)} className={contactLink}>
-                  <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {inquiry.phone}
-                </a>
-              </Field>
-              <Field label={text.fields.email}>
-                <a href={`mailto:${inquiry.email}`} className={contactLink}>
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="break-all">{inquiry.email}</span>
-                </a>
-              </Field>
-            </dl>
-          </Section>
-
-          <Section title={text.request}>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Field label={text.fields.purpose}>{inquiry.purpose}</Field>
-              {inquiry.purpose === 'Services' || inquiry.service ? (
-                <Field label={text.fields.service}>{inquiry.service || text.noneChosen}</Field>
-              ) : null}
-              {pickers || inquiry.brands ? (
-                <Field label={text.fields.brands}>
-                  <ChipList value={inquiry.brands} />
-                </Field>
-              ) : null}
-              {pickers || inquiry.products ? (
-                <Field label={text.fields.products} wide>
-                  <ChipList value={inquiry.products} />
-                </Field>
-              ) : null}
-              <Field label={text.fields.message} wide>
-                <p
-                  data-testid="inquiry-message"
-                  className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 leading-relaxed break-words whitespace-pre-wrap text-slate-800"
-                >
-                  {inquiry.message}
-                </p>
-              </Field>
-            </dl>
-          </Section>
-
-          <Forwarding inquiry={inquiry} />
-        </div>
-
-        <FollowUpForm key={inquiry.id} inquiry={inquiry} onSaved={saved} />
-      </article>
-    </Panel>
+          <FollowUpForm key={inquiry.id} inquiry={inquiry} onSaved={saved} />
+        </article>
+      </Panel>
+      <EntityHistory entityType="inquiry" entityId={inquiry.id} refreshKey={inquiry.updated_at} />
+    </>
   );
 }
 

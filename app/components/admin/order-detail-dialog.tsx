@@ -7,6 +7,7 @@ import { Modal } from './modal';
 import type { OrderAction } from './order-actions-menu';
 import { OrderStatusBadge } from './order-status-badge';
 import { Button, Loading, Notice } from './ui';
+import { EntityHistory } from './activity-list';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -219,6 +220,7 @@ export function OrderDetailDialog({
           </div>
         </div>
       )}
+      {order && <EntityHistory entityType="order" entityId={order.id} refreshKey={order.updated_at} />}
     </Modal>
   );
 }

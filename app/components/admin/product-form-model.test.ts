@@ -126,10 +126,15 @@ describe('productFormData', () => {
     expect(other.has('ram_size')).toBe(false);
   });
 
-  it('leaves out a stock the edit did not change, so a shipment meanwhile is not undone', () => {
-    expect(productFormData(filled(), false, 5).has('stock')).toBe(false);
-    expect(productFormData(filled(), false, 7).get('stock')).toBe('5');
-    expect(productFormData({ ...filled(), stock: ' 5 ' }, false, 5).has('stock')).toBe(false);
+  it('leaves out a stock the edit did not change and sends the loaded version', () => {
+    const unchanged = productFormData(filled(), false, { stock: 5, version: 3 });
+    expect(unchanged.has('stock')).toBe(false);
+    expect(unchanged.get('version')).toBe('3');
+    expect(productFormData(filled(), false, { stock: 7, version: 1 }).get('stock')).toBe('5');
+    expect(productFormData({ ...filled(), stock: ' 5 ' }, false, { stock: 5, version: 1 }).has('stock')).toBe(
+      false,
+    );
+    expect(productFormData(filled(), false).has('version')).toBe(false);
   });
 });
 

@@ -90,14 +90,23 @@ export function validateProductForm(values: ProductFormValues, options: { requir
  * leaves the stock as it was loaded (`loadedStock`) does not send it: an order shipped while the form was open
  * has already taken units off, and writing the old figure back would undo that.
  */
-export function productFormData(values: ProductFormValues, laptop: boolean, loadedStock?: number): FormData {
+/**
+ * The product form as the API reads it. An edit passes what it loaded: stock goes only if someone changed
+ * it, and the version lets the server refuse the save when the product changed since it was loaded.
+ */
+export function productFormData(
+  values: ProductFormValues,
+  laptop: boolean,
+  loaded?: { stock: number; version: number },
+): FormData {
   const form = new FormData();
   form.set('name', values.name.trim());
   form.set('brand', normalizeBrand(values.brand));
   form.set('price', values.price.trim().replace(/,/g, ''));
   form.set('discounted_price', values.discounted_price.trim().replace(/,/g, ''));
   const stock = values.stock.trim();
-  if (loadedStock === undefined || stock !== String(loadedStock)) form.set('stock', stock);
+  if (loaded === undefined || stock !== String(loaded.stock)) form.set('stock', stock);
+  if (loaded) form.set('version', String(loaded.version));
   form.set('key_features', values.key_features.replace(/\r\n?/g, '\n'));
   form.set('description', values.description);
   form.set('category', values.category);

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   ClipboardList,
   FolderTree,
+  History,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -38,6 +39,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/admin-category', label: 'Categories', icon: FolderTree, alsoActiveOn: /^\/admin\/categories\// },
   { to: '/admin-orders', label: 'Orders', icon: ClipboardList },
   { to: '/admin-inquiries', label: 'Inquiries', icon: Inbox },
+  { to: '/admin-activity', label: 'Activity', icon: History },
   {
     to: '/staff',
     label: 'Staff',

@@ -16,7 +16,8 @@ import {
 } from '../../components/admin/product-form-model';
 import { deleteProductImage, uploadProductImages } from '../../components/admin/product-images-api';
 import { useProductRedirect } from '../../components/admin/use-product-redirect';
-import { AdminPageHeader, buttonClass, Loading, Notice, Panel } from '../../components/admin/ui';
+import { EntityHistory } from '../../components/admin/activity-list';
+import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../../components/admin/ui';
 import { ApiError, apiJson } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../../lib/api-errors';
 import { useApiData } from '../../lib/use-api-data';
@@ -39,6 +40,15 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
   const [notice, setNotice] = useState<ReactNode>(null);
   const redirectLater = useProductRedirect(PRODUCTS_PATH);
+  const [historyKey, setHistoryKey] = useState(0);
+
+  /** After a refused save: the loading state unmounts the form, which comes back with the other changes. */
+  function reloadProduct() {
+    setNotice(null);
+    setServerErrors(NO_ERRORS);
+    product.reload();
+    setHistoryKey((value) => value + 1);
+  }
 
   const header = (
     <AdminPageHeader
@@ -93,9 +103,25 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     try {
       saved = await apiJson<unknown>(productPath, {
         method: 'PUT',
-        body: productFormData(values, laptop, product.data?.stock),
+        body: productFormData(values, laptop, product.data ?? undefined),
       });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setBusy(false);
+        setNotice(
+          <Notice tone="error">
+            {messages.product.updateFailed}
+            {'\n'}
+            {errorSentence(error.body) ?? messages.product.changedSinceOpened}
+            <div className="mt-2">
+              <Button variant="secondary" onClick={reloadProduct}>
+                {adminMessages.activity.staleProduct}
+              </Button>
+            </div>
+          </Notice>,
+        );
+        return undefined;
+      }
       if (error instanceof ApiError) {
         setServerErrors(fieldErrorMap(error.body));
         fail(updateFailureText(fieldErrorLines(error.body)));
@@ -109,6 +135,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       return undefined;
     }
     product.setData(saved);
+    setHistoryKey((value) => value + 1);
 
     const failures = await uploadProductImages(saved.id, files);
     if (failures.length > 0) {
@@ -191,6 +218,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         notice={notice}
         cancelTo={PRODUCTS_PATH}
       />
+      <EntityHistory entityType="product" entityId={product.data.id} refreshKey={historyKey} />
     </div>
   );
 }

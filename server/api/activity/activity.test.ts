@@ -304,7 +304,7 @@ describe('order history', () => {
     ]);
     expect(orderEntries[2]).toMatchObject({
       entity_label: `#${order.id} Santos Trading`,
-      changes: { items: { from: null, to: `2 × ${product.name} @ 1000.00` } },
+      changes: { items: { from: null, to: `2 × ${product.name} @ ₱1,000.00` } },
     });
     const stockEntries = (await productHistory(product.id)).filter(
       (entry) => entry.note === `Order #${order.id}`,
