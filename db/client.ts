@@ -103,13 +103,15 @@ export function openPostgres(url: string, max = 10): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // pg refuses a second end(); PGlite's close() above tolerates it, and shutdown paths may close twice.
+  let closing: Promise<void> | null = null;
   return {
     db,
     engine: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => (closing ??= pool.end()),
   };
 }
 

@@ -134,5 +134,7 @@ export const messages = {
     notFound: 'Not found.',
     methodNotAllowed: 'Method not allowed.',
     tooLarge: 'The request is too large.',
+    unreadableBody: 'The request body could not be read to its end.',
+    unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },
 } as const;

@@ -16,8 +16,9 @@ import { orderRoutes } from './api/orders/orders.routes';
 import { productRoutes } from './api/products/products.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
+import { apiBodyLimit } from './http/body-limit';
 import { HttpError } from './http/errors';
-import { unstorableInput } from './services/db-errors';
+import { databaseUnavailable, unstorableInput } from './services/db-errors';
 import type { AppDeps, AppEnv } from './http/types';
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use(authenticate);
+  api.use(apiBodyLimit);
   api.route('/', healthRoutes);
   api.route('/', authRoutes);
   api.route('/', staffRoutes);
@@ -83,6 +85,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     }
     if (isBodyTooLarge(error)) return c.json({ detail: messages.common.tooLarge }, 413);
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
+    if (databaseUnavailable(error)) {
+      deps.logger.error('database_unavailable', {
+        request_id: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return c.json({ detail: messages.common.unavailable, request_id: c.var.requestId }, 503, {
+        'Retry-After': '5',
+      });
+    }
     deps.logger.error('unhandled_error', {
       request_id: c.var.requestId,
       method: c.req.method,

@@ -179,4 +179,119 @@ describe('fuzzing every API route', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('never answers 500 to odd query strings: repeated keys, unicode, NUL, huge and negative numbers', async () => {
+    const next = random(20261124);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const keys = [
+      'page',
+      'page_size',
+      'category',
+      'query',
+      'name',
+      'sort_by',
+      'brand',
+      'processor',
+      'storage',
+      'status',
+      'purpose',
+      'q',
+      'dry_run',
+      'page[]',
+      '__proto__',
+      'constructor',
+    ];
+    // Already percent-encoded, so invalid UTF-8 and raw NUL reach the parser exactly as a hostile client sends them.
+    const values = [
+      '',
+      '-1',
+      '0',
+      '-0',
+      '1e309',
+      '99999999999999999999999',
+      '9007199254740993',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '1.5',
+      '%00',
+      '%FF%FE',
+      '%E2%80%AE',
+      '%F0%9F%92%A5',
+      encodeURIComponent('Ñandú ñ 中文'),
+      encodeURIComponent("'; drop table products; --"),
+      'x'.repeat(300),
+      '%',
+      '%%20',
+      'latest',
+      'laptops',
+      'pending',
+    ];
+    const routes = [
+      ...new Set(ctx.app.routes.filter((route) => route.method === 'GET').map((route) => route.path)),
+    ]
+      .filter((path) => path.startsWith('/api/') && !path.includes('*'))
+      .map((path) => path.replace(/:\w+/g, '1'));
+    const failures: string[] = [];
+    for (const path of routes) {
+      for (let round = 0; round < 15; round++) {
+        const pairs = Array.from(
+          { length: 1 + Math.floor(next() * 6) },
+          () => `${pick(keys)}=${pick(values)}`,
+        );
+        if (next() < 0.3) pairs.push(...Array.from({ length: 60 }, () => `brand=${pick(values)}`));
+        const url = `${path}/?${pairs.join('&')}`;
+        const response = await ctx.request('GET', url, {
+          token: pick([undefined, staff.access, admin.access]),
+        });
+        const type = response.headers.get('content-type') ?? '';
+        if (response.status >= 500 || !/json|spreadsheet/.test(type))
+          failures.push(`GET ${url} → ${response.status} ${type}`);
+        await response.body?.cancel();
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('never answers 500 to odd JSON shapes on any writing route', async () => {
+    const next = random(20261125);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const shapes = [
+      '[]',
+      '[{}]',
+      '"\\u0000"',
+      '1e400',
+      '-0',
+      'true',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`,
+      JSON.stringify({
+        name: '\u0000\u0000',
+        price: '1e400',
+        stock: 1e21,
+        category: -1,
+        items: [{ product: 1e21 }],
+      }),
+      JSON.stringify({ name: '\ud800', email: '\udfff@example.com', username: '\u202e', password: '\u0000' }),
+      JSON.stringify({ __proto__: { isSuperuser: true }, constructor: { prototype: { hidden: true } } }),
+      JSON.stringify({ status: ['shipped', 'shipped'], hidden: 'yes', notes: { toString: 1 } }),
+      JSON.stringify(Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`k${index}`, index]))),
+    ];
+    const routes = ctx.app.routes
+      .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && route.path.startsWith('/api/'))
+      .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, '1') }));
+    const failures: string[] = [];
+    for (const { method, path } of routes) {
+      for (const shape of shapes) {
+        const response = await ctx.request(method, `${path}/`, {
+          body: shape,
+          headers: { 'content-type': 'application/json', 'x-test-client': `shape-${next()}` },
+          token: pick([undefined, staff.access, admin.access]),
+        });
+        if (response.status >= 500)
+          failures.push(`${method} ${path} ${shape.slice(0, 60)} → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { messages } from '../../domain/messages';
-import { badRequest, validationError } from './errors';
+import { badRequest, HttpError, validationError } from './errors';
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
@@ -15,7 +15,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     const text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest(messages.common.malformedJson);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

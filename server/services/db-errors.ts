@@ -25,3 +25,31 @@ export function unstorableInput(error: unknown): boolean {
   }
   return false;
 }
+
+/** Connection classes and codes meaning the database cannot be reached, not that a statement was wrong. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGES =
+  /PGlite is closed|pool after calling end|Connection terminated|connection timeout/i;
+
+/**
+ * The database is closed, down or out of reach: the request may well succeed later, so it is a 503 the
+ * client can retry, not a 500 that says something in the request or the code went wrong.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

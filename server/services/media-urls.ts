@@ -60,7 +60,12 @@ export function categoryIcon(row: {
   };
 }
 
-/** Removes every variant; files shared by another row (same content hash) are the caller's concern. */
+/**
+ * Removes every variant; files shared by another row (same content hash) are the caller's concern. Callers
+ * run it after their rows are committed (or while undoing a failed write), so a store that refuses is not
+ * allowed to fail the request: a file left behind is unreferenced and harmless, and an identical upload later
+ * reuses it, whereas a 500 for a delete that did happen would tell the client it did not.
+ */
 export async function deleteStoredImage(media: MediaStore, image: StoredImage): Promise<void> {
-  await Promise.all(image.widths.map((width) => media.delete(mediaName(image.mediaKey, width))));
+  await Promise.allSettled(image.widths.map((width) => media.delete(mediaName(image.mediaKey, width))));
 }

@@ -12,7 +12,17 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE = 'shop_test_template';
+/**
+ * TEST_DB_TEMPLATE names the template database, so two checkouts testing against one PostgreSQL server do not
+ * drop each other's template mid-run. It goes into SQL unquoted, hence the identifier check.
+ */
+export function postgresTemplateName(raw = process.env.TEST_DB_TEMPLATE): string {
+  const name = raw?.trim() || 'shop_test_template';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`TEST_DB_TEMPLATE must be a lower-case SQL identifier, got ${JSON.stringify(raw)}.`);
+  }
+  return name;
+}
 
 /**
  * Migrating a database takes seconds; copying a migrated one takes a fraction of that. So the migrations run
@@ -30,15 +40,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const url = process.env.TEST_DATABASE_URL;
   if (url && project.name.includes('postgres')) {
+    const templateName = postgresTemplateName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
     await admin.end();
-    const template = openPostgres(withDatabase(url, POSTGRES_TEMPLATE), 1);
+    const template = openPostgres(withDatabase(url, templateName), 1);
     await migrateDatabase(template);
     await template.close();
-    project.provide('postgresTemplate', POSTGRES_TEMPLATE);
+    project.provide('postgresTemplate', templateName);
   }
 
   return async () => {

@@ -64,11 +64,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /** A real app on its own database: each test file gets one and never sees another file's rows. */
-export async function createTestContext(overrides: Partial<Record<string, string>> = {}) {
+export async function createTestContext(
+  overrides: Partial<Record<string, string>> = {},
+  options: { media?: MemoryMediaStore } = {},
+) {
   const { database, drop } = await openTestDatabase();
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...overrides });
   const clock = new TestClock();
-  const media = new MemoryMediaStore();
+  const media = options.media ?? new MemoryMediaStore();
   const deps: AppDeps = { database, env, logger: createLogger('silent'), media, now: () => clock.current };
   const app = createApp(deps);
   let counter = 0;

@@ -22,7 +22,8 @@ export type FormFields = Record<string, string | File>;
 export async function readMultipart(c: Context<AppEnv>): Promise<FormFields> {
   try {
     return (await c.req.parseBody()) as FormFields;
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest('The request body is not a valid multipart form.');
   }
 }

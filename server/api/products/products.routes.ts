@@ -75,7 +75,8 @@ async function readProductFields(c: Context<AppEnv>): Promise<productsService.Pr
     try {
       form = await c.req.parseBody();
     } catch (error) {
-      if (error instanceof Error && error.name === 'BodyLimitError') throw error;
+      if (error instanceof HttpError || (error instanceof Error && error.name === 'BodyLimitError'))
+        throw error;
       throw badRequest('The request body is not valid form data.');
     }
     fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));

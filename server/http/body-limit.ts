@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+import { messages } from '../../domain/messages';
+import { badRequest, HttpError } from './errors';
+import type { AppEnv } from './types';
+
+/** JSON (and any other non-multipart) bodies: the largest real one, an order of 100 lines, is a few kB. */
+export const JSON_BODY_MAX = 1024 * 1024;
+/**
+ * Multipart bodies: well above every upload route's own limit (10 MB files plus their envelope), so those
+ * routes still answer oversized files with their own messages; this only bounds multipart sent anywhere else.
+ */
+export const MULTIPART_BODY_MAX = 32 * 1024 * 1024;
+
+const tooLarge = () => new HttpError(413, messages.common.tooLarge);
+
+/**
+ * The body as a stream that fails with a 413 past `maxSize` and with a 400 when the client's side breaks
+ * off. Nothing is read ahead: bytes flow only as a handler reads them, after its role guard and its own
+ * (smaller) limit, so strangers are still refused unread.
+ */
+function bounded(body: ReadableStream<Uint8Array>, maxSize: number): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        controller.error(badRequest(messages.common.unreadableBody));
+        return;
+      }
+      if (chunk.done) {
+        controller.close();
+        return;
+      }
+      size += chunk.value.length;
+      if (size > maxSize) {
+        controller.error(tooLarge());
+        await reader.cancel().catch(() => {});
+        return;
+      }
+      controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * Every /api body is bounded: without this, `readJson` would buffer whatever an anonymous caller sends to
+ * the inquiry or login endpoints. A declared length over the limit is refused unread; any other body is
+ * counted as it is read.
+ */
+export const apiBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const request = c.req.raw;
+  if (!request.body) return next();
+  const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
+  const maxSize = multipart ? MULTIPART_BODY_MAX : JSON_BODY_MAX;
+  const length = request.headers.get('content-length');
+  if (length !== null && Number(length) > maxSize) throw tooLarge();
+  c.req.raw = new Request(request, { body: bounded(request.body, maxSize), duplex: 'half' } as RequestInit);
+  return next();
+};

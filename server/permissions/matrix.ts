@@ -1,0 +1,110 @@
+/**
+ * Who may call what: one row per API route and method, one column per kind of caller. This table is the
+ * single source of docs/permissions.md (rendered by ./render.ts) and of permissions.test.ts, which calls
+ * every cell against the real app, so the document, the test and the code cannot drift apart.
+ */
+
+export const CALLERS = ['anonymous', 'badToken', 'customer', 'staff', 'superuser'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export const CALLER_LABELS: Record<Caller, string> = {
+  anonymous: 'Anonymous',
+  badToken: 'Bad token',
+  customer: 'Customer',
+  staff: 'Staff',
+  superuser: 'Superuser',
+};
+
+export const CALLER_DESCRIPTIONS: Record<Caller, string> = {
+  anonymous: 'no `Authorization` header',
+  badToken:
+    'a tampered signature, an expired access token, a refresh token sent as access, or the token of a ' +
+    'deactivated user (each is tried in every cell)',
+  customer: 'a valid token of an active user who is neither staff nor superuser',
+  staff: 'an active user with `is_staff`',
+  superuser: 'an active user with `is_superuser`',
+};
+
+/** Y: allowed, answering the row's success status; 401 or 403: refused by the guard. */
+export const Y = 'allowed';
+export type Outcome = typeof Y | 401 | 403;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface PermissionRow<M extends Method = Method, P extends string = string> {
+  key: `${M} ${P}`;
+  method: M;
+  /** As Hono registers it (`:id` parameters, no trailing slash). */
+  path: P;
+  /** The status an allowed caller's valid request answers. */
+  ok: 200 | 201 | 204;
+  outcomes: Record<Caller, Outcome>;
+  /** The spec rule behind a row, where there is one worth naming. */
+  rule?: string;
+}
+
+function row<M extends Method, P extends string>(
+  method: M,
+  path: P,
+  ok: PermissionRow['ok'],
+  anonymous: Outcome,
+  badToken: Outcome,
+  customer: Outcome,
+  staff: Outcome,
+  superuser: Outcome,
+  rule?: string,
+): PermissionRow<M, P> {
+  return {
+    key: `${method} ${path}`,
+    method,
+    path,
+    ok,
+    outcomes: { anonymous, badToken, customer, staff, superuser },
+    ...(rule ? { rule } : {}),
+  };
+}
+
+// prettier-ignore
+export const PERMISSIONS = [
+  //  method    path                             ok   anonymous badToken customer staff superuser
+  row('GET',    '/api/health',                   200, Y,        401,     Y,       Y,    Y),
+  row('POST',   '/api/user/admin-login',         200, Y,        401,     Y,       Y,    Y,   'Only staff and superusers get tokens (spec 6).'),
+  row('POST',   '/api/token/refresh',            200, Y,        401,     Y,       Y,    Y),
+  row('POST',   '/api/user/logout',              204, Y,        401,     Y,       Y,    Y),
+  row('POST',   '/api/user/create-staff',        201, 401,      401,     403,     403,  Y,   'Staff management is the superuser\'s (spec 6).'),
+  row('GET',    '/api/user/staff-list',          200, 401,      401,     403,     403,  Y,   'Staff management is the superuser\'s (spec 6).'),
+  row('GET',    '/api/user/staff/:id',           200, 401,      401,     403,     403,  Y),
+  row('PATCH',  '/api/user/staff/:id',           200, 401,      401,     403,     403,  Y),
+  row('DELETE', '/api/user/staff/:id',           204, 401,      401,     403,     403,  Y,   'Deleting staff users is for superusers (spec 6).'),
+  row('GET',    '/api/categories',               200, Y,        401,     Y,       Y,    Y),
+  row('POST',   '/api/categories',               201, 401,      401,     403,     403,  Y,   '\'+ Add Category\' is the superuser\'s (spec 6).'),
+  row('GET',    '/api/categories/:id',           200, Y,        401,     Y,       Y,    Y),
+  row('PUT',    '/api/categories/:id',           200, 401,      401,     403,     Y,    Y,   'Staff may edit a category, as the admin screen lets them, but not add or delete one.'),
+  row('DELETE', '/api/categories/:id',           204, 401,      401,     403,     403,  Y),
+  row('GET',    '/api/products',                 200, Y,        401,     Y,       Y,    Y,   'Hidden products are listed for staff and superusers only.'),
+  row('POST',   '/api/products',                 201, 401,      401,     403,     Y,    Y),
+  row('GET',    '/api/products/:identifier',     200, Y,        401,     Y,       Y,    Y),
+  row('GET',    '/api/products/id/:id',          200, Y,        401,     Y,       Y,    Y),
+  row('PUT',    '/api/products/id/:id',          200, 401,      401,     403,     Y,    Y,   'Staff edit products (spec 6); a `hidden` field in a staff edit is ignored.'),
+  row('PATCH',  '/api/products/id/:id',          200, 401,      401,     403,     403,  Y,   'Hide/Unhide is the superuser\'s (spec 6).'),
+  row('DELETE', '/api/products/id/:id',          204, 401,      401,     403,     403,  Y,   'Deleting products is the superuser\'s (spec 6).'),
+  row('GET',    '/api/products/export-excel',    200, 401,      401,     403,     403,  Y,   'Excel export is the superuser\'s (spec 6).'),
+  row('POST',   '/api/products/import-excel',    200, 401,      401,     403,     403,  Y,   'Excel import is the superuser\'s (spec 6).'),
+  row('POST',   '/api/product-images',           201, 401,      401,     403,     Y,    Y,   'Part of editing a product.'),
+  row('DELETE', '/api/product-images/:id',       204, 401,      401,     403,     Y,    Y,   'Part of editing a product (removable images).'),
+  row('GET',    '/api/filters',                  200, Y,        401,     Y,       Y,    Y),
+  row('GET',    '/api/brands',                   200, Y,        401,     Y,       Y,    Y),
+  row('POST',   '/api/inquiries',                201, Y,        401,     Y,       Y,    Y,   'The inquiry form is public (spec 6).'),
+  row('GET',    '/api/inquiries',                200, 401,      401,     403,     Y,    Y,   'The inquiry inbox is a back-office page.'),
+  row('GET',    '/api/inquiries/:id',            200, 401,      401,     403,     Y,    Y),
+  row('PATCH',  '/api/inquiries/:id',            200, 401,      401,     403,     Y,    Y),
+  row('GET',    '/api/orders',                   200, 401,      401,     403,     Y,    Y,   'Orders are a back-office page.'),
+  row('POST',   '/api/orders',                   201, 401,      401,     403,     Y,    Y),
+  row('GET',    '/api/orders/:id',               200, 401,      401,     403,     Y,    Y),
+  row('PUT',    '/api/orders/:id',               200, 401,      401,     403,     Y,    Y),
+  row('PATCH',  '/api/orders/:id',               200, 401,      401,     403,     Y,    Y),
+  row('DELETE', '/api/orders/:id',               204, 401,      401,     403,     403,  Y,   'Deleting, like products\' Delete, is the superuser\'s.'),
+  row('GET',    '/api/dashboard',                200, 401,      401,     403,     Y,    Y,   'The dashboard is a back-office page.'),
+  row('GET',    '/media/:name',                  200, Y,        Y,       Y,       Y,    Y,   'Outside /api: image files never read the token.'),
+] as const;
+
+export type RouteKey = (typeof PERMISSIONS)[number]['key'];

@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, inquiries, orders, productImages, products, users } from '../../db/schema';
+import type { ProductView } from '../../domain/catalogue';
+import { messages } from '../../domain/messages';
+import { EXCEL_COLUMNS } from '../services/excel';
+import { createOrder } from '../services/orders';
+import { createProduct } from '../services/products';
+import { pngImage } from '../test/fixtures/images';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
+import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
+
+/**
+ * Proves every cell of the permission matrix against the real app: each caller sends a valid request (fresh
+ * rows for the destructive ones), so an allowed cell must answer its success status, and a refused cell must
+ * be refused by the guard itself, leaving the target in place.
+ */
+let ctx: TestContext;
+let admin: TestUser;
+let staff: TestUser;
+let customerToken: string;
+let badTokens: Record<string, string>;
+let category: { id: number; name: string; slug: string };
+let product: ProductView;
+let inquiryId: number;
+let png: Buffer;
+let serial = 0;
+
+const next = (label: string) => `${label}${++serial}`;
+
+async function mint(
+  userId: number,
+  options: { type?: 'access' | 'refresh'; lifetime?: number; secret?: string } = {},
+): Promise<string> {
+  const issuedAt = Math.floor(ctx.clock.current.getTime() / 1000);
+  return new SignJWT({ token_type: options.type ?? 'access', user_id: userId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt - 3600)
+    .setExpirationTime(issuedAt + (options.lifetime ?? 900))
+    .sign(new TextEncoder().encode(options.secret ?? ctx.env.jwtSecret));
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.user('superuser');
+  staff = await ctx.user('staff');
+  const customer = await ctx.user('customer');
+  const inactive = await ctx.user('inactive');
+  customerToken = await mint(customer.id);
+  const [header, payload, signature] = staff.access.split('.');
+  badTokens = {
+    tampered: `${header}.${payload}.${signature!.slice(0, -4)}${signature!.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+    wrongSecret: await mint(staff.id, { secret: 'another-secret-of-at-least-thirty-two-chars' }),
+    expired: await mint(staff.id, { lifetime: -1 }),
+    refreshAsAccess: staff.refresh,
+    deactivatedUser: await mint(inactive.id),
+  };
+  const [row] = await ctx.db.insert(categories).values({ name: 'Printers', slug: 'printers' }).returning();
+  category = row!;
+  product = await newProduct();
+  png = await pngImage(64, 48);
+  const inquiry = await ctx.request('POST', '/api/inquiries/', {
+    json: inquiryBody(),
+    headers: { 'x-test-client': 'matrix-setup' },
+  });
+  expect(inquiry.status).toBe(201);
+  inquiryId = (await ctx.db.select({ id: inquiries.id }).from(inquiries))[0]!.id;
+}, 60_000);
+afterAll(() => ctx.close());
+
+function newProduct(fields: Record<string, unknown> = {}): Promise<ProductView> {
+  return createProduct(
+    ctx.db,
+    { name: next('Matrix Printer '), brand: 'HP', price: '1000', stock: 5, category: category.id, ...fields },
+    ctx.clock.current,
+  );
+}
+
+async function newCategory(): Promise<number> {
+  const name = next('Matrix Category ');
+  const [row] = await ctx.db
+    .insert(categories)
+    .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-') })
+    .returning();
+  return row!.id;
+}
+
+async function newOrder(): Promise<number> {
+  const order = await createOrder(
+    ctx.db,
+    { customer_name: 'Matrix Customer', items: [{ product: product.id, quantity: 1 }] },
+    admin.id,
+    ctx.clock.current,
+  );
+  return order.id;
+}
+
+function inquiryBody() {
+  return {
+    name: 'Maria Santos',
+    phone: '+63 917 555 0101',
+    company: 'Santos Trading',
+    email: 'maria@example.ph',
+    purpose: 'Product Inquiry',
+    brands: 'HP',
+    products: 'HP LaserJet',
+    service: '',
+    message: 'Is it in stock?',
+  };
+}
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(key, value);
+    else data.append(key, value, key === 'excel_file' ? 'products.xlsx' : 'image.png');
+  }
+  return data;
+}
+
+async function workbook(): Promise<Blob> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Products');
+  sheet.addRow([...EXCEL_COLUMNS]);
+  const values: Partial<Record<(typeof EXCEL_COLUMNS)[number], unknown>> = {
+    name: next('Imported Printer '),
+    category: category.name,
+    brand: 'HP',
+    price: 500,
+    stock: 2,
+  };
+  sheet.addRow(EXCEL_COLUMNS.map((column) => values[column] ?? null));
+  return new Blob([new Uint8Array(await book.xlsx.writeBuffer())]);
+}
+
+const exists = (table: typeof products | typeof categories | typeof users | typeof orders, id: number) =>
+  ctx.db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, id))
+    .then((rows) => rows.length === 1);
+
+interface Call {
+  path: string;
+  json?: unknown;
+  body?: FormData;
+  headers?: Record<string, string>;
+  /** For destructive calls: whether the target is untouched, checked after a refused call. */
+  untouched?: () => Promise<boolean>;
+}
+
+/** A valid request for each row, built afresh for every caller. */
+const calls: Record<RouteKey, () => Promise<Call>> = {
+  'GET /api/health': async () => ({ path: '/api/health/' }),
+  'POST /api/user/admin-login': async () => {
+    const user = await ctx.user('staff');
+    return {
+      path: '/api/user/admin-login/',
+      json: { email: user.email, password: user.password },
+      headers: { 'x-test-client': next('login-') },
+    };
+  },
+  'POST /api/token/refresh': async () => ({
+    path: '/api/token/refresh/',
+    json: { refresh: (await ctx.user('staff')).refresh },
+  }),
+  'POST /api/user/logout': async () => ({
+    path: '/api/user/logout/',
+    json: { refresh: (await ctx.user('staff')).refresh },
+  }),
+  'POST /api/user/create-staff': async () => {
+    const username = next('clerk');
+    return {
+      path: '/api/user/create-staff/',
+      json: {
+        username,
+        email: `${username}@example.com`,
+        password1: 'Clerk-Passw0rd-1',
+        password2: 'Clerk-Passw0rd-1',
+      },
+    };
+  },
+  'GET /api/user/staff-list': async () => ({ path: '/api/user/staff-list/' }),
+  'GET /api/user/staff/:id': async () => ({ path: `/api/user/staff/${staff.id}/` }),
+  'PATCH /api/user/staff/:id': async () => {
+    const user = await ctx.user('staff');
+    const username = next('renamed');
+    return {
+      path: `/api/user/staff/${user.id}/`,
+      json: { username, email: `${username}@example.com` },
+      untouched: async () =>
+        (await ctx.db.select().from(users).where(eq(users.id, user.id)))[0]!.username === user.username,
+    };
+  },
+  'DELETE /api/user/staff/:id': async () => {
+    const user = await ctx.user('staff');
+    return { path: `/api/user/staff/${user.id}/`, untouched: () => exists(users, user.id) };
+  },
+  'GET /api/categories': async () => ({ path: '/api/categories/' }),
+  'POST /api/categories': async () => ({
+    path: '/api/categories/',
+    body: form({ name: next('New Category ') }),
+  }),
+  'GET /api/categories/:id': async () => ({ path: `/api/categories/${category.id}/` }),
+  'PUT /api/categories/:id': async () => {
+    const id = await newCategory();
+    return { path: `/api/categories/${id}/`, body: form({ name: next('Renamed Category ') }) };
+  },
+  'DELETE /api/categories/:id': async () => {
+    const id = await newCategory();
+    return { path: `/api/categories/${id}/`, untouched: () => exists(categories, id) };
+  },
+  'GET /api/products': async () => ({ path: '/api/products/' }),
+  'POST /api/products': async () => ({
+    path: '/api/products/',
+    json: { name: next('Posted Printer '), brand: 'HP', price: '100', stock: 1, category: category.id },
+  }),
+  'GET /api/products/:identifier': async () => ({ path: `/api/products/${product.product_slug}/` }),
+  'GET /api/products/id/:id': async () => ({ path: `/api/products/id/${product.id}/` }),
+  'PUT /api/products/id/:id': async () => {
+    const made = await newProduct();
+    return {
+      path: `/api/products/id/${made.id}/`,
+      json: { name: `${made.name} v2`, brand: 'HP', price: '900', stock: 4, category: category.id },
+    };
+  },
+  'PATCH /api/products/id/:id': async () => {
+    const made = await newProduct();
+    return {
+      path: `/api/products/id/${made.id}/`,
+      json: { hidden: true },
+      untouched: async () =>
+        (await ctx.db.select().from(products).where(eq(products.id, made.id)))[0]!.hidden === false,
+    };
+  },
+  'DELETE /api/products/id/:id': async () => {
+    const made = await newProduct();
+    return { path: `/api/products/id/${made.id}/`, untouched: () => exists(products, made.id) };
+  },
+  'GET /api/products/export-excel': async () => ({ path: '/api/products/export-excel/' }),
+  'POST /api/products/import-excel': async () => ({
+    path: '/api/products/import-excel/',
+    body: form({ excel_file: await workbook() }),
+  }),
+  'POST /api/product-images': async () => ({
+    path: '/api/product-images/',
+    body: form({ product: String(product.id), image: new Blob([new Uint8Array(png)]) }),
+  }),
+  'DELETE /api/product-images/:id': async () => {
+    const [image] = await ctx.db
+      .insert(productImages)
+      .values({ productId: product.id, mediaKey: 'c'.repeat(32), widths: [320], width: 320, height: 240 })
+      .returning();
+    return {
+      path: `/api/product-images/${image!.id}/`,
+      untouched: async () =>
+        (await ctx.db.select().from(productImages).where(eq(productImages.id, image!.id))).length === 1,
+    };
+  },
+  'GET /api/filters': async () => ({ path: `/api/filters/?category=${category.slug}` }),
+  'GET /api/brands': async () => ({ path: '/api/brands/' }),
+  'POST /api/inquiries': async () => ({
+    path: '/api/inquiries/',
+    json: inquiryBody(),
+    headers: { 'x-test-client': next('inquirer-') },
+  }),
+  'GET /api/inquiries': async () => ({ path: '/api/inquiries/' }),
+  'GET /api/inquiries/:id': async () => ({ path: `/api/inquiries/${inquiryId}/` }),
+  'PATCH /api/inquiries/:id': async () => ({
+    path: `/api/inquiries/${inquiryId}/`,
+    json: { notes: next('Called back, attempt ') },
+  }),
+  'GET /api/orders': async () => ({ path: '/api/orders/' }),
+  'POST /api/orders': async () => ({
+    path: '/api/orders/',
+    json: { customer_name: 'Juan dela Cruz', items: [{ product: product.id, quantity: 1 }] },
+  }),
+  'GET /api/orders/:id': async () => ({ path: `/api/orders/${await newOrder()}/` }),
+  'PUT /api/orders/:id': async () => ({
+    path: `/api/orders/${await newOrder()}/`,
+    json: { customer_name: 'Edited Customer', items: [{ product: product.id, quantity: 2 }] },
+  }),
+  'PATCH /api/orders/:id': async () => {
+    const id = await newOrder();
+    return {
+      path: `/api/orders/${id}/`,
+      json: { status: 'cancelled' },
+      untouched: async () =>
+        (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!.status === 'pending',
+    };
+  },
+  'DELETE /api/orders/:id': async () => {
+    const id = await newOrder();
+    return { path: `/api/orders/${id}/`, untouched: () => exists(orders, id) };
+  },
+  'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
+  'GET /media/:name': async () => {
+    const name = `${'ab'.repeat(16)}-320.webp`;
+    await ctx.media.put(name, Buffer.from('webp bytes'));
+    return { path: `/media/${name}` };
+  },
+};
+
+function tokensOf(caller: Caller): [string, string | undefined][] {
+  switch (caller) {
+    case 'anonymous':
+      return [['no token', undefined]];
+    case 'badToken':
+      return Object.entries(badTokens);
+    case 'customer':
+      return [['customer', customerToken]];
+    case 'staff':
+      return [['staff', staff.access]];
+    case 'superuser':
+      return [['superuser', admin.access]];
+  }
+}
+
+describe('the permission matrix', () => {
+  it.each(PERMISSIONS.map((row) => [row.key, row] as const))('%s', async (_key, row) => {
+    for (const caller of CALLERS) {
+      const expected = row.outcomes[caller];
+      for (const [variant, token] of tokensOf(caller)) {
+        const call = await calls[row.key]();
+        const response = await ctx.request(row.method, call.path, {
+          json: call.json,
+          body: call.body,
+          headers: call.headers,
+          token,
+        });
+        const text = await response.text();
+        const where = `${caller} (${variant}) → ${response.status} ${text.slice(0, 200)}`;
+        if (expected === Y) {
+          expect.soft(response.status, where).toBe(row.ok);
+          continue;
+        }
+        expect.soft(response.status, where).toBe(expected);
+        const detail =
+          expected === 403
+            ? messages.auth.permissionDenied
+            : token
+              ? messages.auth.invalidToken
+              : messages.auth.notAuthenticated;
+        expect.soft(text, where).toContain(detail);
+        if (call.untouched) expect.soft(await call.untouched(), `${where}: target changed`).toBe(true);
+      }
+    }
+  });
+
+  it('has a row for every registered route and no row for a route that does not exist', () => {
+    const registered = new Set(
+      ctx.app.routes
+        .filter((route) => route.method !== 'ALL' && /^\/(api|media)\//.test(route.path))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const rows = new Set<string>(PERMISSIONS.map((row) => row.key));
+    expect(
+      [...registered].filter((key) => !rows.has(key)),
+      'routes without a matrix row',
+    ).toEqual([]);
+    expect(
+      [...rows].filter((key) => !registered.has(key)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('says what docs/permissions.md says (run `npm run docs:permissions` after editing the matrix)', async () => {
+    expect(readFileSync(PERMISSIONS_DOC, 'utf8')).toBe(await renderPermissionsDoc());
+  });
+});

@@ -1,0 +1,53 @@
+import { apiLogin, expect, test, unique, useSession } from './fixtures';
+
+/**
+ * The role rules of spec section 6 as a person meets them, for what the other admin journeys leave out:
+ * admin-auth covers a visitor on four admin pages, admin-categories-staff a staff user on /staff,
+ * admin-products the staff product toolbar. The API side of every rule is proven by the permission matrix.
+ */
+
+const PASSWORD = 'Staff-Passw0rd-perms';
+
+const ADMIN_PAGES = [
+  '/admin-dashboard',
+  '/admin-products',
+  '/admin-add-products',
+  '/admin-edit-product/1',
+  '/admin-category',
+  '/admin/categories/1/edit',
+  '/admin-orders',
+  '/admin-inquiries',
+  '/staff',
+  '/create-staff',
+  '/edit-staff/1',
+];
+
+test('a visitor opening any admin page lands on /404', async ({ page }) => {
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/404$/);
+  }
+});
+
+test('staff are sent from every staff-management page to the dashboard, without a Staff link', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const name = unique('perms').replace(/\s+/g, '_').toLowerCase();
+  const created = await request.post('/api/user/create-staff/', {
+    headers: { Authorization: `Bearer ${adminSession.access}` },
+    data: { username: name, email: `${name}@example.com`, password1: PASSWORD, password2: PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const staff = (await created.json()) as { id: number };
+  await useSession(page, await apiLogin(request, { email: `${name}@example.com`, password: PASSWORD }));
+
+  for (const path of ['/create-staff', `/edit-staff/${staff.id}`]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page, path).toHaveURL('/admin-dashboard');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /create staff|edit staff/i })).toHaveCount(0);
+  }
+});
