@@ -76,6 +76,7 @@ function newProduct(fields: Record<string, unknown> = {}): Promise<ProductView> 
       category: category.id,
       ...fields,
     },
+    null,
     ctx.clock.current,
   );
 }

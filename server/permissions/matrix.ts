@@ -104,6 +104,7 @@ export const PERMISSIONS = [
   row('PATCH',  '/api/orders/:id',               200, 401,      401,     403,     Y,    Y),
   row('DELETE', '/api/orders/:id',               204, 401,      401,     403,     403,  Y,   'Deleting, like products\' Delete, is the superuser\'s.'),
   row('GET',    '/api/dashboard',                200, 401,      401,     403,     Y,    Y,   'The dashboard is a back-office page.'),
+  row('GET',    '/api/activity',                 200, 401,      401,     403,     Y,    Y,   'Staff see the history of everything but staff accounts, which is the superuser\'s.'),
   row('GET',    '/media/:name',                  200, Y,        Y,       Y,       Y,    Y,   'Outside /api: image files never read the token.'),
 ] as const;
 

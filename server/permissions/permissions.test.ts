@@ -79,6 +79,7 @@ function newProduct(fields: Record<string, unknown> = {}): Promise<ProductView> 
   return createProduct(
     ctx.db,
     { name: next('Matrix Printer '), brand: 'HP', price: '1000', stock: 5, category: category.id, ...fields },
+    null,
     ctx.clock.current,
   );
 }
@@ -96,7 +97,7 @@ async function newOrder(): Promise<number> {
   const order = await createOrder(
     ctx.db,
     { customer_name: 'Matrix Customer', items: [{ product: product.id, quantity: 1 }] },
-    admin.id,
+    admin,
     ctx.clock.current,
   );
   return order.id;
@@ -301,6 +302,7 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     return { path: `/api/orders/${id}/`, untouched: () => exists(orders, id) };
   },
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
+  'GET /api/activity': async () => ({ path: '/api/activity/' }),
   'GET /media/:name': async () => {
     const name = `${'ab'.repeat(16)}-320.webp`;
     await ctx.media.put(name, Buffer.from('webp bytes'));
