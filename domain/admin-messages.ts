@@ -117,6 +117,8 @@ export const adminMessages = {
     statusTabs: 'Filter by status',
     searchLabel: 'Search inquiries',
     searchPlaceholder: 'Search name, company, email or message',
+    purposeLabel: 'Purpose',
+    allPurposes: 'All purposes',
     clearSearch: 'Clear search',
     loading: 'Loading inquiries...',
     loadFailed: 'Failed to load inquiries. Please try again.',

@@ -39,14 +39,18 @@ const inquiry = (overrides: Partial<InquiryView> = {}): InquiryView => ({
 
 describe('inbox URL state', () => {
   it('reads status, search, page and open inquiry, ignoring malformed values', () => {
-    expect(readInboxState(new URLSearchParams('status=quoted&q=acme&page=3&id=42'))).toEqual({
+    expect(
+      readInboxState(new URLSearchParams('status=quoted&purpose=Request+for+Quote&q=acme&page=3&id=42')),
+    ).toEqual({
       status: 'quoted',
+      purpose: 'Request for Quote',
       q: 'acme',
       page: 3,
       id: 42,
     });
-    expect(readInboxState(new URLSearchParams('status=archived&page=0&id=abc'))).toEqual({
+    expect(readInboxState(new URLSearchParams('status=archived&purpose=Spam&page=0&id=abc'))).toEqual({
       status: 'all',
+      purpose: '',
       q: '',
       page: 1,
       id: null,
@@ -55,21 +59,23 @@ describe('inbox URL state', () => {
   });
 
   it('writes only what differs from the default view, and round-trips', () => {
-    expect(inboxSearch({ status: 'all', q: '', page: 1, id: null })).toBe('');
-    expect(inboxSearch({ status: 'all', q: '   ', page: 1, id: null })).toBe('');
-    const state = { status: 'in_progress' as const, q: 'Juan & Co', page: 2, id: 7 };
+    expect(inboxSearch({ status: 'all', purpose: '', q: '', page: 1, id: null })).toBe('');
+    expect(inboxSearch({ status: 'all', purpose: '', q: '   ', page: 1, id: null })).toBe('');
+    const state = { status: 'in_progress' as const, purpose: 'Services', q: 'Juan & Co', page: 2, id: 7 };
     const search = inboxSearch(state);
-    expect(search).toBe('?status=in_progress&q=Juan+%26+Co&page=2&id=7');
+    expect(search).toBe('?status=in_progress&purpose=Services&q=Juan+%26+Co&page=2&id=7');
     expect(readInboxState(new URLSearchParams(search))).toEqual(state);
     expect(inboxHref({ ...state, id: null, page: 1 })).toBe(
-      '/admin-inquiries?status=in_progress&q=Juan+%26+Co',
+      '/admin-inquiries?status=in_progress&purpose=Services&q=Juan+%26+Co',
     );
   });
 
   it('asks the API for the listed page without the open inquiry', () => {
-    expect(inboxApiPath({ status: 'all', q: '', page: 1, id: 5 })).toBe('/inquiries/?page=1&page_size=20');
-    expect(inboxApiPath({ status: 'new', q: ' maria ', page: 2, id: null })).toBe(
-      '/inquiries/?page=2&page_size=20&status=new&q=maria',
+    expect(inboxApiPath({ status: 'all', purpose: '', q: '', page: 1, id: 5 })).toBe(
+      '/inquiries/?page=1&page_size=20',
+    );
+    expect(inboxApiPath({ status: 'new', purpose: 'Product Inquiry', q: ' maria ', page: 2, id: null })).toBe(
+      '/inquiries/?page=2&page_size=20&status=new&purpose=Product+Inquiry&q=maria',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_STATUSES } from '../../domain/constants';
+import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '../../domain/constants';
 import type { InquiryStatus, InquiryView } from '../../domain/inquiry';
 
 export type { InquiryView };
@@ -16,6 +16,8 @@ export type StatusTab = InquiryStatus | 'all';
 /** What the inbox's URL holds, so a reload, the back button or a shared link shows the same view. */
 export interface InboxState {
   status: StatusTab;
+  /** One of the form's purposes, or '' for all of them. */
+  purpose: string;
   q: string;
   page: number;
   id: number | null;
@@ -23,6 +25,10 @@ export interface InboxState {
 
 export function isInquiryStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+export function isInquiryPurpose(value: string): boolean {
+  return (INQUIRY_PURPOSES as readonly string[]).includes(value);
 }
 
 const positiveInt = (raw: string | null): number | null => {
@@ -36,6 +42,7 @@ export function readInboxState(params: URLSearchParams): InboxState {
   const status = params.get('status') ?? '';
   return {
     status: isInquiryStatus(status) ? status : 'all',
+    purpose: isInquiryPurpose(params.get('purpose') ?? '') ? params.get('purpose')! : '',
     q: params.get('q') ?? '',
     page: positiveInt(params.get('page')) ?? 1,
     id: positiveInt(params.get('id')),
@@ -46,6 +53,7 @@ export function readInboxState(params: URLSearchParams): InboxState {
 export function inboxSearch(state: InboxState): string {
   const params = new URLSearchParams();
   if (state.status !== 'all') params.set('status', state.status);
+  if (state.purpose) params.set('purpose', state.purpose);
   if (state.q.trim()) params.set('q', state.q);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.id !== null) params.set('id', String(state.id));
@@ -67,6 +75,7 @@ export function inboxApiPath(state: InboxState): string {
     page_size: String(INQUIRY_INBOX_PAGE_SIZE),
   });
   if (state.status !== 'all') params.set('status', state.status);
+  if (state.purpose) params.set('purpose', state.purpose);
   const q = state.q.trim();
   if (q) params.set('q', q);
   return `/inquiries/?${params.toString()}`;

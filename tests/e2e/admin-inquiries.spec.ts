@@ -109,6 +109,33 @@ test.describe('inquiry inbox', () => {
     await expect(page.getByText(text.noMatch)).toBeVisible();
   });
 
+  test('narrows the inbox to one purpose, kept in the URL', async ({ adminPage: page, request }) => {
+    const company = unique('Purpose Filter Trading');
+    const base = { phone: '0917 555 0142', company, email: 'purpose@example.ph', message: 'Hello.' };
+    await submitInquiry(request, { ...base, name: 'Quote Asker', purpose: 'Request for Quote' });
+    await submitInquiry(request, {
+      ...base,
+      name: 'Service Asker',
+      purpose: 'Services',
+      service: 'Website Design and Development',
+    });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin-inquiries');
+    await searchInbox(page, company);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByLabel(text.purposeLabel).selectOption('Services');
+    await expect(page).toHaveURL(/purpose=Services/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Service Asker');
+
+    await page.reload();
+    await expect(page.getByLabel(text.purposeLabel)).toHaveValue('Services');
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByLabel(text.purposeLabel).selectOption({ label: text.allPurposes });
+    await expect(rows(page)).toHaveCount(2);
+  });
+
   test('shows the server message when saving fails, and the list error state', async ({
     adminPage: page,
   }) => {

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Inbox, MailOpen, Search, X } from 'lucide-re
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  INQUIRY_PURPOSES,
   INQUIRY_INBOX_PAGE_SIZE,
   INQUIRY_SEARCH_DEBOUNCE_MS,
   INQUIRY_SEARCH_MAX_LENGTH,
@@ -93,7 +94,10 @@ export default function InquiriesScreen() {
             counts={list.data?.status_counts ?? null}
             onSelect={(status) => update({ status, page: 1 })}
           />
-          <SearchBox value={query} onChange={setQuery} />
+          <div className="flex w-full flex-col gap-3 sm:flex-row lg:w-auto">
+            <PurposeSelect value={state.purpose} onChange={(purpose) => update({ purpose, page: 1 })} />
+            <SearchBox value={query} onChange={setQuery} />
+          </div>
         </div>
       </div>
 
@@ -169,6 +173,29 @@ function StatusTabs({
         })}
       </ul>
     </nav>
+  );
+}
+
+function PurposeSelect({ value, onChange }: { value: string; onChange: (purpose: string) => void }) {
+  return (
+    <div className="sm:w-52">
+      <label htmlFor="inquiry-purpose" className="sr-only">
+        {text.purposeLabel}
+      </label>
+      <select
+        id="inquiry-purpose"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        <option value="">{text.allPurposes}</option>
+        {INQUIRY_PURPOSES.map((purpose) => (
+          <option key={purpose} value={purpose}>
+            {purpose}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
