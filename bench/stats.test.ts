@@ -92,9 +92,12 @@ describe('formatTable', () => {
         ],
       ),
     ).toBe(
-      ['name                ms', '------------------  ----', 'home                12.5', 'category deep page  140'].join(
-        '\n',
-      ),
+      [
+        'name                ms',
+        '------------------  ----',
+        'home                12.5',
+        'category deep page  140',
+      ].join('\n'),
     );
   });
 });

@@ -120,7 +120,10 @@ export function verdictTable(verdicts: readonly Verdict[], measurements: readonl
   const extras = new Map(
     measurements.map((m) => [
       m.name,
-      [m.mb != null ? `${Math.round(m.mb)} MB peak` : '', m.rps !== undefined ? `${m.rps.toFixed(1)} req/s` : '']
+      [
+        m.mb != null ? `${Math.round(m.mb)} MB peak` : '',
+        m.rps !== undefined ? `${m.rps.toFixed(1)} req/s` : '',
+      ]
         .filter(Boolean)
         .join(', '),
     ]),
