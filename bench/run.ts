@@ -16,6 +16,7 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { products } from '../db/schema';
+import { CliError, runCli } from '../scripts/cli';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../domain/constants';
 import { checkBudgets, summarize, verdictTable, type Budgets, type Engine, type Measurement } from './stats';
 
@@ -46,12 +47,12 @@ const { values: args } = parseArgs({
 function whole(name: string, raw: string | undefined, least = 1): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < least)
-    throw new Error(`--${name} must be a whole number of at least ${least}.`);
+    throw new CliError(`--${name} must be a whole number of at least ${least}.`);
   return value;
 }
 
 const engine = args.engine as Engine;
-if (engine !== 'pglite' && engine !== 'postgres') throw new Error('--engine must be pglite or postgres.');
+if (engine !== 'pglite' && engine !== 'postgres') throw new CliError('--engine must be pglite or postgres.');
 const settings = {
   products: whole('products', args.products),
   runs: whole('runs', args.runs),
@@ -76,7 +77,7 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!name || PROTECTED_DATABASES.test(name)) {
-    throw new Error(`Refusing to benchmark in the database "${name}": name a database of its own.`);
+    throw new CliError(`Refusing to benchmark in the database "${name}": name a database of its own.`);
   }
   const admin = new URL(url);
   admin.pathname = '/postgres';
@@ -100,7 +101,7 @@ function runScript(script: string, scriptArgs: string[], env: BenchEnv): void {
     env: { ...process.env, ...env, LOG_LEVEL: 'error' },
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error(`${script} failed.`);
+  if (result.status !== 0) throw new CliError(`${script} failed.`);
 }
 
 /**
@@ -148,7 +149,7 @@ async function portAnswers(): Promise<boolean> {
 /** The production server as `npm start` runs it, in one process so its memory can be read from /proc. */
 async function startServer(env: BenchEnv): Promise<ChildProcess> {
   if (await portAnswers())
-    throw new Error(`Something already answers on port ${settings.port}: pick --port.`);
+    throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
     cwd: ROOT,
     env: {
@@ -169,7 +170,7 @@ async function startServer(env: BenchEnv): Promise<ChildProcess> {
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    if (server.exitCode !== null) throw new CliError(`The server exited with code ${server.exitCode}.`);
     try {
       const response = await fetch(`${base}/api/health/`);
       if (response.ok) return server;
@@ -179,7 +180,7 @@ async function startServer(env: BenchEnv): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill('SIGTERM');
-  throw new Error('The server did not answer /api/health/ within 120 s.');
+  throw new CliError('The server did not answer /api/health/ within 120 s.');
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {
@@ -216,7 +217,7 @@ async function timed(url: string, admin = false): Promise<{ ms: number; bytes: n
   });
   const body = await response.arrayBuffer();
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}.`);
+  if (response.status !== 200) throw new CliError(`GET ${url} answered ${response.status}.`);
   return { ms, bytes: body.byteLength };
 }
 
@@ -224,7 +225,7 @@ async function json<T>(url: string, admin = false): Promise<T> {
   const response = await fetch(`${base}${url}`, {
     headers: admin ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
+  if (!response.ok) throw new CliError(`GET ${url} answered ${response.status}.`);
   return (await response.json()) as T;
 }
 
@@ -234,7 +235,7 @@ async function login(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
-  if (!response.ok) throw new Error(`Logging in as the bench admin answered ${response.status}.`);
+  if (!response.ok) throw new CliError(`Logging in as the bench admin answered ${response.status}.`);
   token = ((await response.json()) as { access: string }).access;
 }
 
@@ -248,18 +249,18 @@ interface Target {
 async function targets(): Promise<Target[]> {
   const categories = await json<{ name: string; slug: string }[]>('/api/categories/');
   const laptops = categories.find((category) => category.name === 'Laptops');
-  if (!laptops) throw new Error('The catalogue has no Laptops category: was it generated?');
+  if (!laptops) throw new CliError('The catalogue has no Laptops category: was it generated?');
   const category = encodeURIComponent(laptops.slug);
   const filters = await json<Record<string, string[]>>(`/api/filters/?category=${category}`);
   const brand = filters.brand?.includes('HP') ? 'HP' : filters.brand?.[0];
   const ram = filters.ram_size?.includes('16GB') ? '16GB' : filters.ram_size?.[0];
-  if (!brand || !ram) throw new Error('The Laptops category has no brand or RAM filter values.');
+  if (!brand || !ram) throw new CliError('The Laptops category has no brand or RAM filter values.');
   const twoFilters = `brand=${encodeURIComponent(brand)}&ram_size=${encodeURIComponent(ram)}`;
   const sample = await json<{ results: { name: string; slug: string }[] }>(
     `/api/products/?category=${category}&page=50&page_size=1`,
   );
   const product = sample.results[0];
-  if (!product) throw new Error('The Laptops category has fewer than 50 products.');
+  if (!product) throw new CliError('The Laptops category has fewer than 50 products.');
   // Generated names end with a model code unique to the product: the rarest word there is.
   const rare = encodeURIComponent(product.name.split(' ').at(-1)!.toLowerCase());
   const common = 'laptop';
@@ -341,7 +342,7 @@ async function main(): Promise<void> {
   const { generatedSeconds } = await prepare(env);
   if (args['skip-build']) {
     if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
-      throw new Error('--skip-build needs an earlier `npm run build`: build/server/index.js is missing.');
+      throw new CliError('--skip-build needs an earlier `npm run build`: build/server/index.js is missing.');
     }
   } else {
     log('Building the production app...');
@@ -349,7 +350,7 @@ async function main(): Promise<void> {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    if (build.status !== 0) throw new Error('npm run build failed.');
+    if (build.status !== 0) throw new CliError('npm run build failed.');
   }
 
   const server = await startServer(env);
@@ -394,8 +395,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  if (error instanceof Error && error.cause) process.stderr.write(`Cause: ${String(error.cause)}\n`);
-  process.exit(1);
-});
+runCli(main);
