@@ -326,7 +326,7 @@ async function measureLoad(target: Target): Promise<Measurement> {
   );
   const elapsed = (performance.now() - started) / 1000;
   return {
-    name: `load ${target.name} x${settings.clients}`,
+    name: `load ${target.name}`,
     summary: summarize(samples),
     rps: samples.length / elapsed,
   };
@@ -369,6 +369,7 @@ async function main(): Promise<void> {
       measurements.push(result);
     }
     const category = list.find((target) => target.name === 'page category p1')!;
+    log(`  load: ${settings.clients} clients on ${category.url} for ${settings.seconds} s`);
     measurements.push(await measureLoad(category));
     log(`  before export: ${peakRssMb(server.pid)?.toFixed(0) ?? '?'} MB peak RSS`);
     measurements.push(await measureExport(server));
