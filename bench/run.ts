@@ -11,6 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,7 +21,7 @@ import { CliError, runCli } from '../scripts/cli';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../domain/constants';
 import { checkBudgets, summarize, verdictTable, type Budgets, type Engine, type Measurement } from './stats';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/bench_catalogue';
 /** Databases other work on this machine owns: the test suites' and PostgreSQL's own. */
 const PROTECTED_DATABASES = /^(test|postgres|template[01]|shop_test_template.*)$/;
@@ -51,17 +52,30 @@ function whole(name: string, raw: string | undefined, least = 1): number {
   return value;
 }
 
-const engine = args.engine as Engine;
-if (engine !== 'pglite' && engine !== 'postgres') throw new CliError('--engine must be pglite or postgres.');
-const settings = {
-  products: whole('products', args.products),
-  runs: whole('runs', args.runs),
-  warmup: whole('warmup', args.warmup, 0),
-  exportRuns: whole('export-runs', args['export-runs']),
-  clients: whole('clients', args.clients),
-  seconds: whole('seconds', args.seconds),
-  port: whole('port', args.port),
-};
+function readSettings() {
+  if (args.engine !== 'pglite' && args.engine !== 'postgres') {
+    throw new CliError('--engine must be pglite or postgres.');
+  }
+  return {
+    engine: args.engine as Engine,
+    products: whole('products', args.products),
+    runs: whole('runs', args.runs),
+    warmup: whole('warmup', args.warmup, 0),
+    exportRuns: whole('export-runs', args['export-runs']),
+    clients: whole('clients', args.clients),
+    seconds: whole('seconds', args.seconds),
+    port: whole('port', args.port),
+  };
+}
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings();
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
+const engine = settings.engine;
 const base = `http://127.0.0.1:${settings.port}`;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
