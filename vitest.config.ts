@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

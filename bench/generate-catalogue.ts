@@ -21,6 +21,7 @@ import { LocalMediaStore } from '../server/services/media-store';
 import type { StoredImage } from '../server/services/media-urls';
 import { refreshSearchText } from '../server/services/search-text';
 import { runCli } from '../scripts/cli';
+import { random } from './random';
 
 const ROWS_PER_INSERT = 1000;
 const ROWS_PER_TRANSACTION = 10_000;
@@ -162,18 +163,6 @@ const SCREENS: [string, string][] = [
 ];
 const SYSTEMS = ['Windows 11 Home', 'Windows 11 Home', 'Windows 11 Pro'];
 const WARRANTIES = ['1 year', '1 year', '2 years', '3 years'];
-
-/** A small deterministic generator (mulberry32): the same run size gives the same catalogue shape. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function ensureCategories(db: Db, media: LocalMediaStore): Promise<Map<string, number>> {
   const existing = await db

@@ -326,21 +326,24 @@ export async function getFilters(db: DbOrTx, categorySlug: string): Promise<Filt
   const category = await findCategoryBySlug(db, categorySlug);
   if (!category) return null;
   const groups: readonly FilterGroup[] = isLaptopCategory(category) ? FILTER_GROUPS : ['brand'];
+  // Every group's distinct values in one pass over the category, hashed per group by grouping sets: a query
+  // per group read the ten thousand laptops of a 50,000-product catalogue six times. Each row of the answer
+  // holds one group's value and nulls in the other columns.
+  const columns = Object.fromEntries(
+    groups.map((group) => [group, sql<string | null>`btrim(${filterColumns[group]})`]),
+  );
+  const sets = sql.raw(`grouping sets (${groups.map((_, index) => `(${index + 1})`).join(', ')})`);
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .where(and(eq(products.categoryId, category.id), eq(products.hidden, false)))
+    .groupBy(sets);
   const response: FiltersResponse = {};
   for (const group of groups) {
-    const column = filterColumns[group];
-    const rows = await db
-      .selectDistinct({ value: sql<string>`btrim(${column})` })
-      .from(products)
-      .where(
-        and(
-          eq(products.categoryId, category.id),
-          eq(products.hidden, false),
-          sql`nullif(btrim(${column}), '') is not null`,
-        ),
-      );
     const unique = new Map<string, string>();
-    for (const { value } of rows) {
+    for (const row of rows) {
+      const value = row[group];
+      if (!value) continue;
       const key = group === 'brand' ? value.toLowerCase() : value;
       if (!unique.has(key)) unique.set(key, value);
     }

@@ -1,0 +1,413 @@
+/**
+ * Benchmarks the production server on a 50,000-product catalogue and checks the numbers against
+ * bench/budgets.json (see bench/README.md):
+ *
+ *   npm run bench                        PGlite under .tmp/bench-pglite
+ *   npm run bench -- --engine postgres   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_catalogue)
+ *
+ * The database is filled once (bench/generate-catalogue.ts plus a year of orders and inquiries) and reused by
+ * later runs. Exits 1 when any measurement breaks its budget.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { products } from '../db/schema';
+import { CliError, runCli } from '../scripts/cli';
+import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../domain/constants';
+import { checkBudgets, summarize, verdictTable, type Budgets, type Engine, type Measurement } from './stats';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/bench_catalogue';
+/** Databases other work on this machine owns: the test suites' and PostgreSQL's own. */
+const PROTECTED_DATABASES = /^(test|postgres|template[01]|shop_test_template.*)$/;
+const ACTIVITY_ROWS = 5000;
+/** Throwaway server: fixed secret and admin, reachable only on 127.0.0.1. */
+const ADMIN = { email: 'bench@example.ph', username: 'bench', password: 'bench-password-1234' };
+const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789abcdef0123456789abcdef';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    products: { type: 'string', default: '50000' },
+    runs: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    'export-runs': { type: 'string', default: '2' },
+    clients: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3390' },
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+
+function whole(name: string, raw: string | undefined, least = 1): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least)
+    throw new CliError(`--${name} must be a whole number of at least ${least}.`);
+  return value;
+}
+
+function readSettings() {
+  if (args.engine !== 'pglite' && args.engine !== 'postgres') {
+    throw new CliError('--engine must be pglite or postgres.');
+  }
+  return {
+    engine: args.engine as Engine,
+    products: whole('products', args.products),
+    runs: whole('runs', args.runs),
+    warmup: whole('warmup', args.warmup, 0),
+    exportRuns: whole('export-runs', args['export-runs']),
+    clients: whole('clients', args.clients),
+    seconds: whole('seconds', args.seconds),
+    port: whole('port', args.port),
+  };
+}
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings();
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
+const engine = settings.engine;
+const base = `http://127.0.0.1:${settings.port}`;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Where the benchmark's data lives, passed to the generator and the server as their settings. */
+interface BenchEnv {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}
+
+/** Creates the benchmark's PostgreSQL database when it is missing; refuses the ones other work relies on. */
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!name || PROTECTED_DATABASES.test(name)) {
+    throw new CliError(`Refusing to benchmark in the database "${name}": name a database of its own.`);
+  }
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`);
+      log(`Created database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs one of the bench's data scripts against the benchmark's database. */
+function runScript(script: string, scriptArgs: string[], env: BenchEnv): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...scriptArgs], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new CliError(`${script} failed.`);
+}
+
+/**
+ * Fills the database up to the wanted number of products and a year of activity; reuses what is there. Each
+ * step runs in a process of its own: a process opens a PGlite directory once, and the server needs it next.
+ */
+async function prepare(env: BenchEnv): Promise<{ generatedSeconds: number | null }> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const [row] = await database.db.select({ value: count() }).from(products);
+  await database.close();
+  const missing = settings.products - (row?.value ?? 0);
+  let generatedSeconds: number | null = null;
+  if (missing > 0) {
+    log(`Generating ${missing} products (${engine})...`);
+    const started = performance.now();
+    runScript('bench/generate-catalogue.ts', ['--products', String(missing)], env);
+    generatedSeconds = (performance.now() - started) / 1000;
+  } else {
+    log(`Reusing ${row?.value} products (${engine}).`);
+  }
+  runScript('bench/activity.ts', ['--orders', String(ACTIVITY_ROWS)], env);
+  if (env.DATABASE_URL) {
+    // A production PostgreSQL's autovacuum would have cleaned up after the bulk load and gathered statistics
+    // by now; servers set up for tests often run without it. PGlite has no autovacuum: measured as it is.
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('vacuum analyze');
+    } finally {
+      await client.end();
+    }
+  }
+  return { generatedSeconds };
+}
+
+async function portAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The production server as `npm start` runs it, in one process so its memory can be read from /proc. */
+async function startServer(env: BenchEnv): Promise<ChildProcess> {
+  if (await portAnswers())
+    throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(settings.port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      JWT_SECRET,
+      ACCESS_TOKEN_TTL: '2h',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new CliError(`The server exited with code ${server.exitCode}.`);
+    try {
+      const response = await fetch(`${base}/api/health/`);
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  throw new CliError('The server did not answer /api/health/ within 120 s.');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const force = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** Peak resident memory of a process so far in MB (Linux only; null elsewhere). */
+function peakRssMb(pid: number | undefined): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+let token = '';
+
+/** One request read to its last byte; anything but a 200 stops the run, since it would time an error page. */
+async function timed(url: string, admin = false): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, {
+    redirect: 'manual',
+    headers: {
+      accept: url.startsWith('/api/') ? 'application/json' : 'text/html',
+      ...(admin ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new CliError(`GET ${url} answered ${response.status}.`);
+  return { ms, bytes: body.byteLength };
+}
+
+async function json<T>(url: string, admin = false): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    headers: admin ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new CliError(`GET ${url} answered ${response.status}.`);
+  return (await response.json()) as T;
+}
+
+async function login(): Promise<void> {
+  const response = await fetch(`${base}/api/user/admin-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!response.ok) throw new CliError(`Logging in as the bench admin answered ${response.status}.`);
+  token = ((await response.json()) as { access: string }).access;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  admin?: boolean;
+}
+
+/** The addresses to time, with real slugs and filter values read from the running shop. */
+async function targets(): Promise<Target[]> {
+  const categories = await json<{ name: string; slug: string }[]>('/api/categories/');
+  const laptops = categories.find((category) => category.name === 'Laptops');
+  if (!laptops) throw new CliError('The catalogue has no Laptops category: was it generated?');
+  const category = encodeURIComponent(laptops.slug);
+  const filters = await json<Record<string, string[]>>(`/api/filters/?category=${category}`);
+  const brand = filters.brand?.includes('HP') ? 'HP' : filters.brand?.[0];
+  const ram = filters.ram_size?.includes('16GB') ? '16GB' : filters.ram_size?.[0];
+  if (!brand || !ram) throw new CliError('The Laptops category has no brand or RAM filter values.');
+  const twoFilters = `brand=${encodeURIComponent(brand)}&ram_size=${encodeURIComponent(ram)}`;
+  const sample = await json<{ results: { name: string; slug: string }[] }>(
+    `/api/products/?category=${category}&page=50&page_size=1`,
+  );
+  const product = sample.results[0];
+  if (!product) throw new CliError('The Laptops category has fewer than 50 products.');
+  // Generated names end with a model code unique to the product: the rarest word there is.
+  const rare = encodeURIComponent(product.name.split(' ').at(-1)!.toLowerCase());
+  const common = 'laptop';
+  const admin = `page_size=${ADMIN_PRODUCTS_PAGE_SIZE}&sort_by=latest`;
+  return [
+    { name: 'page /', url: '/' },
+    { name: 'page /products', url: '/products' },
+    { name: 'page /categories', url: '/categories' },
+    { name: 'page category p1', url: `/category/${category}` },
+    { name: 'page category p200', url: `/category/${category}?page=200` },
+    { name: 'page category 2 filters', url: `/category/${category}?${twoFilters}` },
+    { name: 'page product', url: `/category/${category}/${encodeURIComponent(product.slug)}` },
+    { name: 'page search common', url: `/search?query=${common}` },
+    { name: 'page search rare', url: `/search?query=${rare}` },
+    { name: 'api category p1', url: `/api/products/?category=${category}` },
+    { name: 'api category 2 filters', url: `/api/products/?category=${category}&${twoFilters}` },
+    { name: 'api category p200', url: `/api/products/?category=${category}&page=200` },
+    { name: 'api filters', url: `/api/filters/?category=${category}` },
+    { name: 'api search common', url: `/api/products/?query=${common}` },
+    { name: 'api search rare', url: `/api/products/?query=${rare}` },
+    { name: 'api search typo', url: '/api/products/?query=lenvo%20thinkpda' },
+    { name: 'api product', url: `/api/products/${encodeURIComponent(product.slug)}/` },
+    { name: 'api admin list', url: `/api/products/?page=1&${admin}`, admin: true },
+    { name: 'api admin name', url: `/api/products/?page=1&${admin}&name=probook`, admin: true },
+    { name: 'api dashboard', url: '/api/dashboard/', admin: true },
+    { name: 'api orders', url: `/api/orders/?page_size=${ORDER_PAGE_SIZE}&page=1`, admin: true },
+    {
+      name: 'api inquiries',
+      url: `/api/inquiries/?page_size=${INQUIRY_INBOX_PAGE_SIZE}&page=1`,
+      admin: true,
+    },
+  ];
+}
+
+async function measure(target: Target): Promise<Measurement> {
+  for (let run = 0; run < settings.warmup; run++) await timed(target.url, target.admin);
+  const samples: number[] = [];
+  for (let run = 0; run < settings.runs; run++) samples.push((await timed(target.url, target.admin)).ms);
+  return { name: target.name, summary: summarize(samples) };
+}
+
+async function measureExport(server: ChildProcess): Promise<Measurement> {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < settings.exportRuns; run++) {
+    const result = await timed('/api/products/export-excel/', true);
+    samples.push(result.ms);
+    bytes = result.bytes;
+  }
+  log(`  export: ${(bytes / 1024 / 1024).toFixed(1)} MB workbook`);
+  return { name: 'export excel', summary: summarize(samples), mb: peakRssMb(server.pid) };
+}
+
+/** `clients` loops requesting one address for `seconds`; each stops by itself at the deadline. */
+async function measureLoad(target: Target): Promise<Measurement> {
+  const samples: number[] = [];
+  const started = performance.now();
+  const deadline = started + settings.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: settings.clients }, async () => {
+      while (performance.now() < deadline) samples.push((await timed(target.url, target.admin)).ms);
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    name: `load ${target.name}`,
+    summary: summarize(samples),
+    rps: samples.length / elapsed,
+  };
+}
+
+async function main(): Promise<void> {
+  const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
+  const env: BenchEnv = { DATA_DIR: path.join(ROOT, `.tmp/bench-${engine}`) };
+  if (engine === 'postgres') {
+    env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+    await ensurePostgresDatabase(env.DATABASE_URL);
+  }
+  const { generatedSeconds } = await prepare(env);
+  if (args['skip-build']) {
+    if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
+      throw new CliError('--skip-build needs an earlier `npm run build`: build/server/index.js is missing.');
+    }
+  } else {
+    log('Building the production app...');
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new CliError('npm run build failed.');
+  }
+
+  const server = await startServer(env);
+  const measurements: Measurement[] = [];
+  try {
+    await login();
+    const list = await targets();
+    log(
+      `Measuring ${list.length} addresses: ${settings.warmup} warm-up + ${settings.runs} runs each (${engine})`,
+    );
+    for (const target of list) {
+      const result = await measure(target);
+      log(
+        `  ${result.name}: median ${result.summary.median.toFixed(1)} ms, p95 ${result.summary.p95.toFixed(1)} ms`,
+      );
+      measurements.push(result);
+    }
+    const category = list.find((target) => target.name === 'page category p1')!;
+    log(`  load: ${settings.clients} clients on ${category.url} for ${settings.seconds} s`);
+    measurements.push(await measureLoad(category));
+    log(`  before export: ${peakRssMb(server.pid)?.toFixed(0) ?? '?'} MB peak RSS`);
+    measurements.push(await measureExport(server));
+  } finally {
+    await stopServer(server);
+  }
+
+  const verdicts = checkBudgets(measurements, budgets, engine);
+  log('');
+  log(
+    `Engine ${engine}, ${settings.products} products${generatedSeconds ? `, generated in ${generatedSeconds.toFixed(0)} s` : ''}`,
+  );
+  log(verdictTable(verdicts, measurements));
+  if (args.json) {
+    writeFileSync(
+      args.json,
+      JSON.stringify({ engine, settings, generatedSeconds, measurements, verdicts }, null, 2),
+    );
+  }
+  const broken = verdicts.filter((verdict) => !verdict.ok);
+  if (broken.length > 0) {
+    log(`\n${broken.length} measurement(s) over budget.`);
+    process.exitCode = 1;
+  }
+}
+
+runCli(main);
