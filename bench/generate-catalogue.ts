@@ -17,7 +17,7 @@ import { normalizeBrand } from '../domain/brand';
 import { slugify, uniqueSlug } from '../domain/slug';
 import { loadEnv } from '../server/env';
 import { storeImage } from '../server/services/media';
-import { LocalMediaStore } from '../server/services/media-store';
+import { createMediaStore, type MediaStore } from '../server/services/media-store';
 import type { StoredImage } from '../server/services/media-urls';
 import { refreshSearchText } from '../server/services/search-text';
 import { runCli } from '../scripts/cli';
@@ -164,7 +164,7 @@ const SCREENS: [string, string][] = [
 const SYSTEMS = ['Windows 11 Home', 'Windows 11 Home', 'Windows 11 Pro'];
 const WARRANTIES = ['1 year', '1 year', '2 years', '3 years'];
 
-async function ensureCategories(db: Db, media: LocalMediaStore): Promise<Map<string, number>> {
+async function ensureCategories(db: Db, media: MediaStore): Promise<Map<string, number>> {
   const existing = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -204,7 +204,7 @@ async function ensureCategories(db: Db, media: LocalMediaStore): Promise<Map<str
 }
 
 /** A few renders per category, shared by every generated product of that category. */
-async function renderImages(media: LocalMediaStore): Promise<Map<string, StoredImage[]>> {
+async function renderImages(media: MediaStore): Promise<Map<string, StoredImage[]>> {
   const images = new Map<string, StoredImage[]>();
   await Promise.all(
     DEMO_CATEGORIES.map(async (category: DemoCategory) => {
@@ -252,7 +252,7 @@ async function main(): Promise<void> {
 
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const media = new LocalMediaStore(env.mediaDir);
+  const media = createMediaStore(env, database.db);
   lap(`Opened ${database.engine}`, started);
   try {
     const db = database.db;

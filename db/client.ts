@@ -23,6 +23,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other app node on the same database runs its own: start-up steps (migrations, the
+   * first administrator, the demo catalogue) would otherwise race when several nodes start at once. PGlite
+   * has one process per data directory, so there it simply runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
   dump?: () => Promise<Blob>;
 }
@@ -91,12 +97,16 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         unlock();
       },
       dump: async () => client.dumpDataDir('gzip'),
+      exclusive: (work) => work(),
     };
   } catch (error) {
     unlock();
     throw error;
   }
 }
+
+/** An arbitrary constant naming the shop's start-up lock among PostgreSQL advisory locks. */
+const STARTUP_LOCK_KEY = 7_340_221;
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -112,6 +122,20 @@ export function openPostgres(url: string, max = 10): Database {
       await pool.query('select 1');
     },
     close: () => (closing ??= pool.end()),
+    exclusive: async (work) => {
+      // A session lock on a connection of its own: the work itself may use any pooled connection.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
   };
 }
 
@@ -136,7 +160,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     const database = options.databaseUrl
       ? openPostgres(options.databaseUrl)
       : await openPglite(options.dataDir);
-    await migrateDatabase(database);
+    await database.exclusive(() => migrateDatabase(database));
     return database;
   })();
   return holder[singletonKey];

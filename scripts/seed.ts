@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed';
 import { loadEnv } from '../server/env';
-import { LocalMediaStore } from '../server/services/media-store';
+import { createMediaStore } from '../server/services/media-store';
 import { runCli } from './cli';
 
 /** `npm run seed`: fills an empty catalogue with the demo data; a catalogue with anything in it is left alone. */
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const started = performance.now();
-    const result = await seedDemoCatalogue(database.db, new LocalMediaStore(env.mediaDir));
+    const result = await seedDemoCatalogue(database.db, createMediaStore(env, database.db));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       result.products === 0 && result.categories === 0

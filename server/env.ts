@@ -30,6 +30,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   MEDIA_DIR: optionalText,
+  MEDIA_STORE: z.enum(['disk', 'database']).default('disk'),
   DATABASE_URL: optionalText.pipe(
     z
       .string()

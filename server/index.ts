@@ -14,7 +14,7 @@ import { clientAddress } from './http/client-address';
 import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
-import { LocalMediaStore } from './services/media-store';
+import { createMediaStore } from './services/media-store';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -22,19 +22,21 @@ async function main(): Promise<void> {
   // `npm start` serves the built app without being "production": a fresh clone must run without a JWT_SECRET.
   const serveBuild = env.NODE_ENV === 'production' || process.argv.includes('--built');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await ensureSuperuser(database.db, env, logger);
 
   const deps: AppDeps = {
     database,
     env,
     logger,
-    media: new LocalMediaStore(env.mediaDir),
+    media: createMediaStore(env, database.db),
     now: () => new Date(),
   };
-  if (env.SEED === 'demo') {
-    const seeded = await seedDemoCatalogue(database.db, deps.media);
-    if (seeded.products > 0) logger.info('seed.demo_catalogue', { ...seeded });
-  }
+  await database.exclusive(async () => {
+    await ensureSuperuser(database.db, env, logger);
+    if (env.SEED === 'demo') {
+      const seeded = await seedDemoCatalogue(database.db, deps.media);
+      if (seeded.products > 0) logger.info('seed.demo_catalogue', { ...seeded });
+    }
+  });
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
   const loadContext = (c: Context<AppEnv>): AppLoadContext => ({

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './inquiries';
 export * from './orders';
 export * from './activity';
+export * from './media';

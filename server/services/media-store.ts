@@ -3,10 +3,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mediaFiles } from '../../db/schema';
 
 /**
- * Where image files live. Local disk by default; an S3-compatible store can implement the same four calls so
- * several app nodes share one set of files.
+ * Where image files live: local disk by default (MEDIA_DIR, which several nodes may share as a network mount),
+ * or the database itself (MEDIA_STORE=database), which every node already shares. An S3-compatible store can
+ * implement the same three calls.
  */
 export interface MediaStore {
   put(name: string, data: Buffer): Promise<void>;
@@ -53,6 +57,39 @@ export class LocalMediaStore implements MediaStore {
   async delete(name: string): Promise<void> {
     await rm(this.file(name), { force: true });
   }
+}
+
+/** Files as rows of `media_files`: no shared disk needed, and backups of the database include the images. */
+export class DatabaseMediaStore implements MediaStore {
+  constructor(private readonly db: Db) {}
+
+  async put(name: string, data: Buffer): Promise<void> {
+    if (!MEDIA_NAME.test(name)) throw new Error(`Invalid media name: ${name}`);
+    // Names are content hashes, so a row already there holds these very bytes.
+    await this.db.insert(mediaFiles).values({ name, data, size: data.length }).onConflictDoNothing();
+  }
+
+  async get(name: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
+    if (!MEDIA_NAME.test(name)) return null;
+    const [row] = await this.db
+      .select({ data: mediaFiles.data, size: mediaFiles.size })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.name, name));
+    if (!row) return null;
+    return { body: new Blob([new Uint8Array(row.data)]).stream(), size: row.size };
+  }
+
+  async delete(name: string): Promise<void> {
+    if (!MEDIA_NAME.test(name)) throw new Error(`Invalid media name: ${name}`);
+    await this.db.delete(mediaFiles).where(eq(mediaFiles.name, name));
+  }
+}
+
+/** The store the settings choose. */
+export function createMediaStore(settings: { MEDIA_STORE: 'disk' | 'database'; mediaDir: string }, db: Db) {
+  return settings.MEDIA_STORE === 'database'
+    ? new DatabaseMediaStore(db)
+    : new LocalMediaStore(settings.mediaDir);
 }
 
 /** For tests: the same contract held in memory. */
