@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../../domain/messages';
@@ -108,6 +109,10 @@ endpoint(excelRoutes, '/products/import-excel', {
       });
       if (result.errors_on_rows.length > 0) {
         throw new HttpError(400, messages.excel.rowsInvalid, {}, {}, { ...result });
+      }
+      // PGlite has no autovacuum: after a bulk write its planner would keep the old row counts.
+      if (database.engine === 'pglite' && !result.dry_run && result.created + result.updated > 0) {
+        await database.db.execute(sql`analyze products`);
       }
       return c.json(result);
     },

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages, products } from '../../../db/schema';
@@ -236,6 +236,27 @@ describe('GET /api/products/export-excel/', () => {
 });
 
 describe('POST /api/products/import-excel/', () => {
+  it.runIf(process.env.TEST_DB_ENGINE === 'pglite')(
+    'refreshes the planner statistics on PGlite, which has no autovacuum, after rows are written',
+    async () => {
+      const analyzed = async () => {
+        const result = await ctx.db.execute(
+          sql`select last_analyze from pg_stat_user_tables where relname = 'products'`,
+        );
+        return (result as unknown as { rows: { last_analyze: unknown }[] }).rows[0]?.last_analyze ?? null;
+      };
+      expect(await analyzed()).toBeNull();
+      const sheet = await workbookBuffer([
+        row({ name: 'Statistics Toner', brand: 'HP', price: 900, stock: 2, category: 'Printers' }),
+      ]);
+      const response = await importFile(sheet);
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(await analyzed()).not.toBeNull();
+      // The next tests export and re-import the whole catalogue and count its rows.
+      await ctx.db.delete(products).where(eq(products.name, 'Statistics Toner'));
+    },
+  );
+
   it('applies an exported, edited sheet: updates rows with an id and creates rows without', async () => {
     const { sheet } = await exportWorkbook();
     const ideapad = rowsByName(sheet).get('Lenovo IdeaPad Slim 3')!;
