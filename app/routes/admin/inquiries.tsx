@@ -88,13 +88,13 @@ export default function InquiriesScreen() {
     <div>
       <div className={detailOpen ? 'hidden xl:block' : ''}>
         <AdminPageHeader title={text.title} description={text.description} />
-        <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
           <StatusTabs
             active={state.status}
             counts={list.data?.status_counts ?? null}
             onSelect={(status) => update({ status, page: 1 })}
           />
-          <div className="flex w-full flex-col gap-3 sm:flex-row lg:w-auto">
+          <div className="flex w-full flex-col gap-3 sm:flex-row xl:w-auto xl:max-w-[36rem] xl:min-w-0 xl:flex-1">
             <PurposeSelect value={state.purpose} onChange={(purpose) => update({ purpose, page: 1 })} />
             <SearchBox value={query} onChange={setQuery} />
           </div>
@@ -178,7 +178,7 @@ function StatusTabs({
 
 function PurposeSelect({ value, onChange }: { value: string; onChange: (purpose: string) => void }) {
   return (
-    <div className="sm:w-52">
+    <div className="sm:w-44 sm:shrink-0">
       <label htmlFor="inquiry-purpose" className="sr-only">
         {text.purposeLabel}
       </label>
@@ -201,7 +201,7 @@ function PurposeSelect({ value, onChange }: { value: string; onChange: (purpose:
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <div role="search" className="relative w-full lg:max-w-sm">
+    <div role="search" className="relative w-full sm:min-w-0 sm:flex-1">
       <label htmlFor="inquiry-search" className="sr-only">
         {text.searchLabel}
       </label>
