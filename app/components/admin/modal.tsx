@@ -49,7 +49,13 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {/* Focusable, so a keyboard can scroll a long detail that has no field or link to tab to. */}
+          <div
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-6"
+          >
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:rounded-b-2xl sm:px-6">
               {footer}

@@ -135,12 +135,15 @@ export function AdminSidebar({ user, onLogout }: { user: SidebarUser; onLogout: 
 
   return (
     <>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-slate-900 px-4 py-5 lg:flex">
-        <Brand />
-        <nav aria-label="Back office" className="mt-8 flex-1 overflow-y-auto">
-          <NavLinks user={user} />
-        </nav>
-        <UserCard user={user} onLogout={askLogout} />
+      {/* The column stretches with the page (its dark edge runs to the bottom); its content sticks in view. */}
+      <aside className="hidden w-64 shrink-0 bg-slate-900 lg:block">
+        <div className="sticky top-0 flex h-screen flex-col px-4 py-5">
+          <Brand />
+          <nav aria-label="Back office" className="mt-8 flex-1 overflow-y-auto">
+            <NavLinks user={user} />
+          </nav>
+          <UserCard user={user} onLogout={askLogout} />
+        </div>
       </aside>
 
       <header className="sticky top-0 z-30 flex items-center justify-between bg-slate-900 px-4 py-3 lg:hidden">

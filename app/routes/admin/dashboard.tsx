@@ -265,7 +265,7 @@ function DashboardBody({ data }: { data: DashboardView }) {
                     <li key={`${item.product ?? 'x'}-${item.name}`} className="text-sm">
                       <div className="flex items-baseline justify-between gap-3">
                         <span className="min-w-0 truncate text-slate-800">
-                          <span className="mr-2 text-slate-400 tabular-nums">{index + 1}.</span>
+                          <span className="mr-2 text-slate-500 tabular-nums">{index + 1}.</span>
                           {item.name}
                         </span>
                         <span className="shrink-0 font-medium text-slate-900 tabular-nums">

@@ -48,9 +48,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 lg:flex">
       <AdminSidebar user={loaderData} onLogout={() => void onLogout()} />
-      <div className="lg:pl-64">
+      <div className="min-w-0 lg:flex-1">
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />
         </main>

@@ -387,7 +387,7 @@ export default function AdminProducts() {
                   </td>
                   <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                     {product.discounted_price === null ? (
-                      <span className="text-slate-400">
+                      <span className="text-slate-500">
                         <span aria-hidden="true">—</span>
                         <span className="sr-only">None</span>
                       </span>
