@@ -45,6 +45,7 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: booleanFlag,
   SITE_URL: optionalText.pipe(z.url('must be a URL such as https://shop.example.ph').optional()),
   MAP_EMBED_URL: optionalText.pipe(z.url('must be a URL').optional()),

@@ -19,7 +19,8 @@ import { createMediaStore } from './services/media-store';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = createLogger(env.logLevel);
+  // A person at a terminal reads short lines; a collector (output not a terminal) gets JSON.
+  const logger = createLogger(env.logLevel, env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'));
   // `npm start` serves the built app without being "production": a fresh clone must run without a JWT_SECRET.
   const serveBuild = env.NODE_ENV === 'production' || process.argv.includes('--built');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -3,12 +3,30 @@ export type Logger = {
   error(event: string, fields?: Record<string, unknown>): void;
 };
 
-/** One JSON object per line: easy to grep locally and to ship to any log collector. */
-export function createLogger(level: 'info' | 'error' | 'silent'): Logger {
-  const write = (severity: string, event: string, fields: Record<string, unknown> = {}) => {
-    const line = JSON.stringify({ time: new Date().toISOString(), level: severity, event, ...fields });
-    if (severity === 'error') process.stderr.write(`${line}\n`);
-    else process.stdout.write(`${line}\n`);
+export type LogLevel = 'info' | 'error' | 'silent';
+/** `json`: one object a line, for collectors; `pretty`: short lines for a person at a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+export interface LogSink {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const processSink: LogSink = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+export function createLogger(
+  level: LogLevel,
+  format: LogFormat = 'json',
+  sink: LogSink = processSink,
+): Logger {
+  const render = format === 'pretty' ? prettyLine : jsonLine;
+  const write = (severity: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) => {
+    const line = render(new Date(), severity, event, fields);
+    if (severity === 'error') sink.err(line);
+    else sink.out(line);
   };
   return {
     info: (event, fields) => {
@@ -18,4 +36,23 @@ export function createLogger(level: 'info' | 'error' | 'silent'): Logger {
       if (level !== 'silent') write('error', event, fields);
     },
   };
+}
+
+function jsonLine(time: Date, level: string, event: string, fields: Record<string, unknown>): string {
+  return JSON.stringify({ time: time.toISOString(), level, event, ...fields });
+}
+
+function prettyLine(time: Date, level: string, event: string, fields: Record<string, unknown>): string {
+  if (event === 'server.started' && typeof fields.url === 'string') {
+    return `Shop ready at ${fields.url} — back office at ${fields.url}/Adminlogin`;
+  }
+  const clock = time.toTimeString().slice(0, 8);
+  if (event === 'request') {
+    const { method, path, status, ms } = fields;
+    return `${clock} ${String(method)} ${String(path)} ${String(status)} ${String(ms)} ms`;
+  }
+  const details = Object.entries(fields)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ');
+  return `${clock} ${level === 'error' ? 'ERROR ' : ''}${event}${details ? ` ${details}` : ''}`;
 }
