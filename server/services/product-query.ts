@@ -14,6 +14,7 @@ import { messages } from '../../domain/messages';
 import { notFound } from '../http/errors';
 import { toImageView } from './media-urls';
 import { likePattern } from './like-pattern';
+import { cachedRead } from './catalogue-cache';
 
 // search_text can be long; views never need it, so it is left out of every read.
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
@@ -95,8 +96,12 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
 export const stripNul = (value: string) => value.replace(/\0/g, '');
 
 /** A category named in a URL: by slug, or by name regardless of case as the storefront's links allow. */
-export async function findCategoryBySlug(db: DbOrTx, raw: string) {
+export function findCategoryBySlug(db: DbOrTx, raw: string) {
   const slugOrName = stripNul(raw);
+  return cachedRead(db, `category-ref\u0000${slugOrName}`, () => readCategoryRef(db, slugOrName));
+}
+
+async function readCategoryRef(db: DbOrTx, slugOrName: string) {
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -274,7 +279,34 @@ function sortOrder(query: ProductListQuery, terms: SearchTerms | null): SQL[] {
  * nothing matched) for one-slip spelling variants, then for trigram matches, so the common case stays on
  * cheap index lookups.
  */
-export async function listProducts(
+export function listProducts(
+  db: DbOrTx,
+  query: ProductListQuery,
+): Promise<{ count: number; results: ProductView[] }> {
+  // What the public sees is cached per catalogue version; the back office's lists (hidden products, the
+  // name search) and large pages are not: they are read by few, and would crowd out the pages visitors share.
+  if (query.includeHidden || query.name || query.pageSize > MAX_CACHED_PAGE_SIZE)
+    return readProducts(db, query);
+  return cachedRead(db, `products\u0000${productsKey(query)}`, () => readProducts(db, query));
+}
+
+const MAX_CACHED_PAGE_SIZE = 60;
+
+/** The parts of a public listing that decide its answer, in a fixed order. */
+function productsKey(query: ProductListQuery): string {
+  return JSON.stringify([
+    query.category ?? null,
+    query.query ?? null,
+    query.sort ?? null,
+    query.page,
+    query.pageSize,
+    Object.entries(query.filters ?? {})
+      .filter(([, values]) => values?.length)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ]);
+}
+
+async function readProducts(
   db: DbOrTx,
   query: ProductListQuery,
 ): Promise<{ count: number; results: ProductView[] }> {
@@ -322,7 +354,11 @@ const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base
  * The filter groups of a category: brand always, the laptop spec groups for the laptop category, each the
  * sorted distinct values among its visible products. Null when the category does not exist.
  */
-export async function getFilters(db: DbOrTx, categorySlug: string): Promise<FiltersResponse | null> {
+export function getFilters(db: DbOrTx, categorySlug: string): Promise<FiltersResponse | null> {
+  return cachedRead(db, `filters\u0000${categorySlug}`, () => readFilters(db, categorySlug));
+}
+
+async function readFilters(db: DbOrTx, categorySlug: string): Promise<FiltersResponse | null> {
   const category = await findCategoryBySlug(db, categorySlug);
   if (!category) return null;
   const groups: readonly FilterGroup[] = isLaptopCategory(category) ? FILTER_GROUPS : ['brand'];
