@@ -171,7 +171,7 @@ async function portAnswers(): Promise<boolean> {
 async function startServer(env: BenchEnv): Promise<ChildProcess> {
   if (await portAnswers())
     throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+  const server = spawn(process.execPath, ['build/node/index.js', '--built'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -344,8 +344,8 @@ async function measureLoad(target: Target): Promise<Measurement> {
 
 function build(): void {
   if (args['skip-build']) {
-    if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
-      throw new CliError('--skip-build needs an earlier `npm run build`: build/server/index.js is missing.');
+    if (!existsSync(path.join(ROOT, 'build/node/index.js'))) {
+      throw new CliError('--skip-build needs an earlier `npm run build`: build/node/index.js is missing.');
     }
     return;
   }
