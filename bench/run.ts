@@ -9,7 +9,7 @@
  * later runs. Exits 1 when any measurement breaks its budget.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { openDatabase } from '../db/client';
 import { products } from '../db/schema';
 import { CliError, runCli } from '../scripts/cli';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../domain/constants';
+import { loadAddress, memoryMeasurement, processMemoryMb, type LoadTarget } from './load';
 import { checkBudgets, summarize, verdictTable, type Budgets, type Engine, type Measurement } from './stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,9 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3390' },
     'skip-build': { type: 'boolean', default: false },
+    load: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
     json: { type: 'string' },
   },
 });
@@ -65,6 +69,7 @@ function readSettings() {
     clients: whole('clients', args.clients),
     seconds: whole('seconds', args.seconds),
     port: whole('port', args.port),
+    connections: whole('connections', args.connections),
   };
 }
 
@@ -84,6 +89,8 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 interface BenchEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
+  /** `none` unless the demo shop is measured. */
+  SEED?: 'none' | 'demo';
 }
 
 /** Creates the benchmark's PostgreSQL database when it is missing; refuses the ones other work relies on. */
@@ -164,7 +171,7 @@ async function portAnswers(): Promise<boolean> {
 async function startServer(env: BenchEnv): Promise<ChildProcess> {
   if (await portAnswers())
     throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+  const server = spawn(process.execPath, ['build/node/index.js', '--built'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -172,7 +179,7 @@ async function startServer(env: BenchEnv): Promise<ChildProcess> {
       NODE_ENV: 'production',
       PORT: String(settings.port),
       HOST: '127.0.0.1',
-      SEED: 'none',
+      SEED: env.SEED ?? 'none',
       JWT_SECRET,
       ACCESS_TOKEN_TTL: '2h',
       ADMIN_EMAIL: ADMIN.email,
@@ -204,17 +211,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   const force = setTimeout(() => server.kill('SIGKILL'), 20_000);
   await exited;
   clearTimeout(force);
-}
-
-/** Peak resident memory of a process so far in MB (Linux only; null elsewhere). */
-function peakRssMb(pid: number | undefined): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 let token = '';
@@ -325,7 +321,7 @@ async function measureExport(server: ChildProcess): Promise<Measurement> {
     bytes = result.bytes;
   }
   log(`  export: ${(bytes / 1024 / 1024).toFixed(1)} MB workbook`);
-  return { name: 'export excel', summary: summarize(samples), mb: peakRssMb(server.pid) };
+  return { name: 'export excel', summary: summarize(samples), mb: processMemoryMb(server.pid, 'VmHWM') };
 }
 
 /** `clients` loops requesting one address for `seconds`; each stops by itself at the deadline. */
@@ -346,25 +342,117 @@ async function measureLoad(target: Target): Promise<Measurement> {
   };
 }
 
+function build(): void {
+  if (args['skip-build']) {
+    if (!existsSync(path.join(ROOT, 'build/node/index.js'))) {
+      throw new CliError('--skip-build needs an earlier `npm run build`: build/node/index.js is missing.');
+    }
+    return;
+  }
+  log('Building the production app...');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new CliError('npm run build failed.');
+}
+
+/** The addresses of issue 9's table plus the product page, with real slugs read from the running shop. */
+async function loadTargets(): Promise<LoadTarget[]> {
+  const categories = await json<{ name: string; slug: string }[]>('/api/categories/');
+  const laptops = categories.find((category) => category.name === 'Laptops');
+  if (!laptops) throw new CliError('The catalogue has no Laptops category.');
+  const category = encodeURIComponent(laptops.slug);
+  const sample = await json<{ results: { slug: string }[] }>(
+    `/api/products/?category=${category}&page=2&page_size=1`,
+  );
+  const product = sample.results[0];
+  if (!product) throw new CliError('The Laptops category has fewer than 2 products.');
+  return [
+    { name: 'api search common', url: '/api/products/?query=laptop' },
+    { name: 'page search common', url: '/search?query=laptop' },
+    { name: 'page category p1', url: `/category/${category}` },
+    { name: 'page /', url: '/' },
+    { name: 'page product', url: `/category/${category}/${encodeURIComponent(product.slug)}` },
+    { name: 'api product list', url: '/api/products/?page=1&page_size=12' },
+    { name: 'api one category', url: `/api/categories/${category}/` },
+  ];
+}
+
+/** Idle memory, then every address under load, then the peak: what the issue's throughput table measures. */
+async function measureUnderLoad(server: ChildProcess, prefix: string): Promise<Measurement[]> {
+  // Let start-up garbage settle, as a server that has been up a while would have.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const measurements = [memoryMeasurement(`${prefix}memory idle`, processMemoryMb(server.pid, 'VmRSS'))];
+  log(`  ${prefix}idle: ${measurements[0]!.mb?.toFixed(0) ?? '?'} MB resident`);
+  const list = await loadTargets();
+  const baseline = processMemoryMb(server.pid, 'VmHWM');
+  for (const target of list) {
+    const result = await loadAddress(base, target, settings.connections, settings.seconds);
+    result.name = `${prefix}${result.name}`;
+    log(
+      `  ${result.name}: ${result.rps!.toFixed(1)} req/s, median ${result.summary.median.toFixed(1)} ms, p95 ${result.summary.p95.toFixed(1)} ms`,
+    );
+    measurements.push(result);
+  }
+  const peak = processMemoryMb(server.pid, 'VmHWM');
+  log(
+    `  ${prefix}peak: ${peak?.toFixed(0) ?? '?'} MB resident (before the load: ${baseline?.toFixed(0) ?? '?'} MB)`,
+  );
+  measurements.push(memoryMeasurement(`${prefix}memory under load`, peak));
+  return measurements;
+}
+
+/**
+ * The demo shop as `npm start` leaves it: a fresh data directory whose first start draws the demo images,
+ * then a restart (idle memory) and the same load. Always the embedded database.
+ */
+async function measureDemo(): Promise<Measurement[]> {
+  const env: BenchEnv = { DATA_DIR: path.join(ROOT, '.tmp/bench-demo'), SEED: 'demo' };
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+  const first = await startServer(env);
+  const measurements: Measurement[] = [];
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    measurements.push(memoryMeasurement('demo memory first start', processMemoryMb(first.pid, 'VmRSS')));
+    log(`  demo first start: ${measurements[0]!.mb?.toFixed(0) ?? '?'} MB resident`);
+  } finally {
+    await stopServer(first);
+  }
+  const server = await startServer(env);
+  try {
+    measurements.push(...(await measureUnderLoad(server, 'demo ')));
+  } finally {
+    await stopServer(server);
+  }
+  return measurements;
+}
+
 async function main(): Promise<void> {
   const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
+  if (args.demo) {
+    build();
+    log(`Demo shop (pglite): ${settings.connections} connections, ${settings.seconds} s per address`);
+    report(await measureDemo(), budgets, 'pglite', null);
+    return;
+  }
   const env: BenchEnv = { DATA_DIR: path.join(ROOT, `.tmp/bench-${engine}`) };
   if (engine === 'postgres') {
     env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
     await ensurePostgresDatabase(env.DATABASE_URL);
   }
   const { generatedSeconds } = await prepare(env);
-  if (args['skip-build']) {
-    if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
-      throw new CliError('--skip-build needs an earlier `npm run build`: build/server/index.js is missing.');
+  build();
+
+  if (args.load) {
+    const server = await startServer(env);
+    try {
+      log(`Load (${engine}): ${settings.connections} connections, ${settings.seconds} s per address`);
+      report(await measureUnderLoad(server, ''), budgets, engine, generatedSeconds);
+    } finally {
+      await stopServer(server);
     }
-  } else {
-    log('Building the production app...');
-    const build = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) throw new CliError('npm run build failed.');
+    return;
   }
 
   const server = await startServer(env);
@@ -385,22 +473,38 @@ async function main(): Promise<void> {
     const category = list.find((target) => target.name === 'page category p1')!;
     log(`  load: ${settings.clients} clients on ${category.url} for ${settings.seconds} s`);
     measurements.push(await measureLoad(category));
-    log(`  before export: ${peakRssMb(server.pid)?.toFixed(0) ?? '?'} MB peak RSS`);
+    log(`  before export: ${processMemoryMb(server.pid, 'VmHWM')?.toFixed(0) ?? '?'} MB peak RSS`);
     measurements.push(await measureExport(server));
   } finally {
     await stopServer(server);
   }
 
-  const verdicts = checkBudgets(measurements, budgets, engine);
+  report(measurements, budgets, engine, generatedSeconds);
+}
+
+/** Prints the verdicts, writes --json and sets a failing exit code when any budget is broken. */
+function report(
+  measurements: Measurement[],
+  budgets: Budgets,
+  budgetEngine: Engine,
+  generatedSeconds: number | null,
+): void {
+  // Load figures have budgets of their own: "load page /" under 10 connections is not the 20 timed runs.
+  const mode = args.demo ? 'demo' : args.load ? 'load' : 'timed';
+  const verdicts = checkBudgets(measurements, budgets, budgetEngine);
   log('');
   log(
-    `Engine ${engine}, ${settings.products} products${generatedSeconds ? `, generated in ${generatedSeconds.toFixed(0)} s` : ''}`,
+    `Engine ${budgetEngine} (${mode}), ${args.demo ? 'demo catalogue' : `${settings.products} products`}${generatedSeconds ? `, generated in ${generatedSeconds.toFixed(0)} s` : ''}`,
   );
   log(verdictTable(verdicts, measurements));
   if (args.json) {
     writeFileSync(
       args.json,
-      JSON.stringify({ engine, settings, generatedSeconds, measurements, verdicts }, null, 2),
+      JSON.stringify(
+        { engine: budgetEngine, mode, settings, generatedSeconds, measurements, verdicts },
+        null,
+        2,
+      ),
     );
   }
   const broken = verdicts.filter((verdict) => !verdict.ok);

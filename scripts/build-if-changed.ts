@@ -8,10 +8,11 @@ import { pathToFileURL } from 'node:url';
  * `npm start` runs this first: it builds only when there is no build or the sources changed since the last one,
  * and shows the build's output only when it fails. A restart then costs nothing and needs no dev tools.
  */
-const SOURCE_DIRS = ['app', 'domain', 'server', 'db', 'public'];
+const SOURCE_DIRS = ['app', 'domain', 'server', 'db', 'public', 'scripts'];
 const ROOT_FILE = /^(package(-lock)?\.json|tsconfig\.json|.*\.config\.ts)$/;
 const STAMP = path.join('build', '.source-hash');
-const SERVER_BUILD = path.join('build', 'server', 'index.js');
+/** The server compiled to JavaScript and the app's server build: both must exist to start. */
+const BUILT_FILES = [path.join('build', 'node', 'index.js'), path.join('build', 'server', 'index.js')];
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -50,7 +51,7 @@ function build(): Promise<{ code: number | null; output: string }> {
 async function main(): Promise<void> {
   const hash = sourceHash();
   const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
-  if (current === hash && existsSync(SERVER_BUILD)) return;
+  if (current === hash && BUILT_FILES.every((file) => existsSync(file))) return;
   process.stdout.write('Building the shop (first start, or the sources changed)…\n');
   const { code, output } = await build();
   if (code !== 0) {

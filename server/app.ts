@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -18,6 +19,7 @@ import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit } from './http/body-limit';
 import { HttpError } from './http/errors';
+import { publicCache } from './http/public-cache';
 import { databaseUnavailable, unstorableInput } from './services/db-errors';
 import type { AppDeps, AppEnv } from './http/types';
 
@@ -26,6 +28,8 @@ export interface AppOptions {
   pages?: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** Serves the built client files (production); falls through when no file matches. */
   assets?: MiddlewareHandler<AppEnv>;
+  /** Names the code being served in HTTP ETags (the build's assets version); defaults to this process. */
+  deployment?: string;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
@@ -46,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       request_id: c.var.requestId,
     });
   });
+  // Outside the security headers: a 304 must not get a new page's per-response headers (a CSP nonce).
+  app.use(publicCache(deps.database.db, options.deployment ?? randomUUID()));
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,

@@ -68,7 +68,11 @@ async function main(): Promise<void> {
         if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
-    const app = createApp(deps, { assets, pages: (c) => handle(c.req.raw, loadContext(c)) });
+    const app = createApp(deps, {
+      assets,
+      pages: (c) => handle(c.req.raw, loadContext(c)),
+      deployment: build.assets.version,
+    });
     server.on('request', getRequestListener(app.fetch));
   } else {
     const { createServer: createViteServer } = await import('vite');

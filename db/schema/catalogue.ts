@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -92,3 +94,17 @@ export const productImages = pgTable(
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
+
+/**
+ * One row: the catalogue version. Triggers on products, categories and product_images raise it in the same
+ * transaction as the write (migration 0004, written by hand), so caches keyed by it never serve a catalogue
+ * older than the last commit (server/services/catalogue-cache.ts).
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_state_single_row', sql`${t.id}`)],
+);

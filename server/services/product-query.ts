@@ -13,7 +13,8 @@ import { UNCATEGORIZED_LABEL } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { notFound } from '../http/errors';
 import { toImageView } from './media-urls';
-import { likePattern } from './like-pattern';
+import { likePattern, prefixPattern } from './like-pattern';
+import { cachedRead } from './catalogue-cache';
 
 // search_text can be long; views never need it, so it is left out of every read.
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
@@ -95,8 +96,12 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
 export const stripNul = (value: string) => value.replace(/\0/g, '');
 
 /** A category named in a URL: by slug, or by name regardless of case as the storefront's links allow. */
-export async function findCategoryBySlug(db: DbOrTx, raw: string) {
+export function findCategoryBySlug(db: DbOrTx, raw: string) {
   const slugOrName = stripNul(raw);
+  return cachedRead(db, `category-ref\u0000${slugOrName}`, () => readCategoryRef(db, slugOrName));
+}
+
+async function readCategoryRef(db: DbOrTx, slugOrName: string) {
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -221,9 +226,9 @@ function fuzzyCondition(terms: SearchTerms, trigrams: boolean): SQL {
 }
 
 /**
- * Best first: the exact name, then names closest to the query. Only the short name is scored: ranking by
- * ts_rank over the whole text costs a to_tsvector per matching row, seconds for a broad query on 50,000
- * products.
+ * Best first: the exact name, then names that start with the query, then names closest to it. Only the short
+ * name is scored: ranking by ts_rank over the whole text costs a to_tsvector per matching row, seconds for a
+ * broad query on 50,000 products.
  */
 function searchRank(terms: SearchTerms): SQL {
   const name = sql`lower(btrim(${products.name}))`;
@@ -231,7 +236,25 @@ function searchRank(terms: SearchTerms): SQL {
     (${name} = ${terms.text})::int * 4
     + word_similarity(${terms.text}, ${name}) * 2
     + (${name} like ${likePattern(terms.text)})::int
+    + (${name} like ${prefixPattern(terms.text)})::int
   )`;
+}
+
+/**
+ * Up to this many matches are all scored. Past it (a one-word search matching a fifth of the catalogue),
+ * only the matches with a query word in their name are: the others could only score on a faint trigram
+ * likeness to a name without any of the words, and word_similarity on each of 11,000 rows was most of
+ * the cost of a broad search. They follow the scored ones, newest first.
+ */
+export const RANK_ALL_LIMIT = 500;
+
+function boundedSearchRank(terms: SearchTerms): SQL {
+  const name = sql`lower(${products.name})`;
+  const inName = sql.join(
+    terms.words.map((word) => sql`${name} like ${likePattern(word)}`),
+    sql` or `,
+  );
+  return sql`case when ${inName} then ${searchRank(terms)} else 0 end`;
 }
 
 /**
@@ -251,7 +274,7 @@ function nameCondition(name: string): SQL {
 const effectivePrice = sql`case when ${products.discountedPrice} < ${products.price}
   then ${products.discountedPrice} else ${products.price} end`;
 
-function sortOrder(query: ProductListQuery, terms: SearchTerms | null): SQL[] {
+function sortOrder(query: ProductListQuery, terms: SearchTerms | null, matches: number): SQL[] {
   switch (query.sort) {
     case 'price_asc':
       return [asc(effectivePrice), asc(products.id)];
@@ -262,9 +285,11 @@ function sortOrder(query: ProductListQuery, terms: SearchTerms | null): SQL[] {
     case 'latest':
       return [desc(products.createdAt), desc(products.id)];
     default:
-      return terms
-        ? [desc(searchRank(terms)), desc(products.id)]
-        : [desc(products.createdAt), desc(products.id)];
+      if (terms) {
+        const rank = matches > RANK_ALL_LIMIT ? boundedSearchRank(terms) : searchRank(terms);
+        return [desc(rank), desc(products.id)];
+      }
+      return [desc(products.createdAt), desc(products.id)];
   }
 }
 
@@ -274,7 +299,34 @@ function sortOrder(query: ProductListQuery, terms: SearchTerms | null): SQL[] {
  * nothing matched) for one-slip spelling variants, then for trigram matches, so the common case stays on
  * cheap index lookups.
  */
-export async function listProducts(
+export function listProducts(
+  db: DbOrTx,
+  query: ProductListQuery,
+): Promise<{ count: number; results: ProductView[] }> {
+  // What the public sees is cached per catalogue version; the back office's lists (hidden products, the
+  // name search) and large pages are not: they are read by few, and would crowd out the pages visitors share.
+  if (query.includeHidden || query.name || query.pageSize > MAX_CACHED_PAGE_SIZE)
+    return readProducts(db, query);
+  return cachedRead(db, `products\u0000${productsKey(query)}`, () => readProducts(db, query));
+}
+
+const MAX_CACHED_PAGE_SIZE = 60;
+
+/** The parts of a public listing that decide its answer, in a fixed order. */
+function productsKey(query: ProductListQuery): string {
+  return JSON.stringify([
+    query.category ?? null,
+    query.query ?? null,
+    query.sort ?? null,
+    query.page,
+    query.pageSize,
+    Object.entries(query.filters ?? {})
+      .filter(([, values]) => values?.length)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ]);
+}
+
+async function readProducts(
   db: DbOrTx,
   query: ProductListQuery,
 ): Promise<{ count: number; results: ProductView[] }> {
@@ -294,7 +346,7 @@ export async function listProducts(
     const [total] = await tx.select({ value: count() }).from(products).where(where);
     const rows = await selectProductRows(tx)
       .where(where)
-      .orderBy(...sortOrder(query, terms))
+      .orderBy(...sortOrder(query, terms, total?.value ?? 0))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     return { count: total?.value ?? 0, rows };
@@ -322,7 +374,11 @@ const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base
  * The filter groups of a category: brand always, the laptop spec groups for the laptop category, each the
  * sorted distinct values among its visible products. Null when the category does not exist.
  */
-export async function getFilters(db: DbOrTx, categorySlug: string): Promise<FiltersResponse | null> {
+export function getFilters(db: DbOrTx, categorySlug: string): Promise<FiltersResponse | null> {
+  return cachedRead(db, `filters\u0000${categorySlug}`, () => readFilters(db, categorySlug));
+}
+
+async function readFilters(db: DbOrTx, categorySlug: string): Promise<FiltersResponse | null> {
   const category = await findCategoryBySlug(db, categorySlug);
   if (!category) return null;
   const groups: readonly FilterGroup[] = isLaptopCategory(category) ? FILTER_GROUPS : ['brand'];

@@ -19,6 +19,7 @@ import type { MediaStore } from './media-store';
 import { deleteStoredImage } from './media-urls';
 import { selectProductRows, stripNul, toProductViews } from './product-query';
 import { refreshSearchText } from './search-text';
+import { cachedRead } from './catalogue-cache';
 
 export { getFilters, listProducts } from './product-query';
 
@@ -426,12 +427,17 @@ export async function getProduct(
   options: { includeHidden?: boolean } = {},
 ): Promise<ProductView | null> {
   const identifier = stripNul(slugOrId);
+  if (options.includeHidden) return readProduct(db, identifier, true);
+  return cachedRead(db, `product\u0000${identifier}`, () => readProduct(db, identifier, false));
+}
+
+async function readProduct(db: DbOrTx, identifier: string, includeHidden: boolean) {
   const id = /^\d{1,9}$/.test(identifier) ? Number(identifier) : null;
   const rows = await selectProductRows(db)
     .where(
       and(
         id === null ? eq(products.slug, identifier) : or(eq(products.slug, identifier), eq(products.id, id)),
-        options.includeHidden ? undefined : eq(products.hidden, false),
+        includeHidden ? undefined : eq(products.hidden, false),
       ),
     )
     .orderBy(sql`${products.slug} = ${identifier} desc`)
@@ -559,7 +565,11 @@ export async function deleteProduct(
 }
 
 /** The brand picker: the defaults plus every brand in use, one per case-insensitive name, sorted. */
-export async function listBrands(db: DbOrTx): Promise<string[]> {
+export function listBrands(db: DbOrTx): Promise<string[]> {
+  return cachedRead(db, 'brands', () => readBrands(db));
+}
+
+async function readBrands(db: DbOrTx): Promise<string[]> {
   const rows = await db.selectDistinct({ brand: products.brand }).from(products);
   return brandOptions(rows.map((row) => row.brand));
 }

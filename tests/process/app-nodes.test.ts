@@ -108,7 +108,7 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     expect(reused.status).toBe(401);
 
     // A product and its image written through node A are served by node B, image file included.
-    const [category] = (await (await call(b, '/api/categories/')).json()) as { id: number }[];
+    const [category] = (await (await call(b, '/api/categories/')).json()) as { id: number; slug: string }[];
     const form = new FormData();
     for (const [key, value] of Object.entries({
       name: 'Two Node Router',
@@ -144,6 +144,34 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     expect(
       ((await history.json()) as { results: { action: string }[] }).results.map((e) => e.action),
     ).toEqual(['image_added', 'created']);
+
+    // Node B caches public reads per catalogue version: a price change and a hide made through node A show
+    // on node B's very next request, on the API and on the server-rendered pages.
+    const slug = ((await (await call(b, `/api/products/id/${product.id}/`)).json()) as { slug: string }).slug;
+    const productPage = `/category/${category!.slug}/${slug}`;
+    for (let warm = 0; warm < 2; warm++) {
+      expect((await call(b, `/api/products/${slug}/`)).status).toBe(200);
+      expect(await (await call(b, `/category/${category!.slug}`)).text()).toContain('Two Node Router');
+      expect((await call(b, productPage)).status).toBe(200);
+    }
+    const edit = new FormData();
+    edit.append('price', '1999');
+    const repriced = await call(a, `/api/products/id/${product.id}/`, {
+      method: 'PUT',
+      body: edit,
+      token: access,
+    });
+    expect(repriced.status).toBe(200);
+    expect(await (await call(b, `/api/products/${slug}/`)).json()).toMatchObject({ price: '1999.00' });
+    expect(await (await call(b, productPage)).text()).toContain('1,999');
+    const hide = await call(a, `/api/products/id/${product.id}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ hidden: true }),
+      token: access,
+    });
+    expect(hide.status).toBe(200);
+    expect((await call(b, `/api/products/${slug}/`)).status).toBe(404);
+    expect(await (await call(b, `/category/${category!.slug}`)).text()).not.toContain('Two Node Router');
 
     // The login limit counts attempts on every node together: 5 wrong passwords spread over both,
     // then the sixth is refused on either.

@@ -1,4 +1,6 @@
 import { SERVICE_PAGES } from '../../../domain/constants';
+import type { Db } from '../../../db/client';
+import { cachedRead } from '../../../server/services/catalogue-cache';
 import { listCategories } from '../../../server/services/categories';
 import { listProducts } from '../../../server/services/products';
 import { productPath } from '../../components/product/product-path';
@@ -30,21 +32,28 @@ const escapeXml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+/** Every public address with the products' last change, capped at MAX_URLS. */
+async function sitemapEntries(db: Db): Promise<Entry[]> {
   const entries: Entry[] = STATIC_PATHS.map((path) => ({ path }));
-  for (const category of await listCategories(context.db)) {
+  for (const category of await listCategories(db)) {
     entries.push({ path: `/category/${encodeURIComponent(category.slug)}` });
   }
   for (let page = 1; entries.length < MAX_URLS; page++) {
-    const { results } = await listProducts(context.db, { page, pageSize: BATCH, sort: 'latest' });
+    const { results } = await listProducts(db, { page, pageSize: BATCH, sort: 'latest' });
     for (const product of results) {
       entries.push({ path: productPath(product), lastmod: product.updated_at.slice(0, 10) });
     }
     if (results.length < BATCH) break;
   }
 
-  const urls = entries.slice(0, MAX_URLS).map(({ path, lastmod }) => {
+  return entries.slice(0, MAX_URLS);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+  // Tens of thousands of products: listed once per catalogue version, not once per crawler request.
+  const entries = await cachedRead(context.db, 'sitemap', () => sitemapEntries(context.db));
+  const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`;
     return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });

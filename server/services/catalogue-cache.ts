@@ -1,0 +1,89 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../../db/client';
+import { catalogueState } from '../../db/schema';
+
+/**
+ * Read-through cache of catalogue reads (category list and counts, facets, pages of products), keyed by the
+ * catalogue version. Triggers raise that version in the same transaction as every write to products,
+ * categories or product images (migration 0004), so the new version becomes visible together with the new
+ * rows: a read that sees the new version can only compute and store values from the new rows, and a cache
+ * entry of an older version is never asked for again. That holds on every app node sharing the database,
+ * with one small read of the version per request.
+ */
+
+/**
+ * A page of twelve products is about 20–30 KB of objects: 500 entries stay near 15 MB even when a crawler
+ * walks every page of the catalogue, while the pages a sale sends visitors to stay in.
+ */
+const MAX_ENTRIES = 500;
+
+interface Cache {
+  entries: LRUCache<string, Promise<unknown>>;
+  /** The newest version seen; entries of older versions are dropped when a newer one shows up. */
+  newestVersion: number;
+}
+
+/** One cache per database handle: tests open many databases in one process, each with its own versions. */
+const caches = new WeakMap<object, Cache>();
+
+function cacheOf(db: object): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new LRUCache({ max: MAX_ENTRIES }), newestVersion: 0 };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+interface Pinned {
+  db: DbOrTx;
+  version?: Promise<number>;
+}
+
+/** A public read request's version, read once and shared by its loaders (see server/http/public-cache.ts). */
+const pinned = new AsyncLocalStorage<Pinned>();
+
+export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Runs a read-only request with one version read for all of it, done when first needed. Only for requests
+ * that write nothing: a write inside would raise the version after it was pinned and read its own old data.
+ */
+export function withPinnedVersion<T>(db: DbOrTx, work: () => T): T {
+  return pinned.run({ db }, work);
+}
+
+/** The version the current request sees: the pinned one for public reads, otherwise a fresh read. */
+export function catalogueVersion(db: DbOrTx): Promise<number> {
+  const store = pinned.getStore();
+  if (store && store.db === db) return (store.version ??= readCatalogueVersion(db));
+  return readCatalogueVersion(db);
+}
+
+/**
+ * `compute()` once per catalogue version and key. Concurrent misses share one computation; a failed one is
+ * forgotten so the next request tries again. Inside a transaction nothing is cached: it may see its own
+ * uncommitted writes. Callers must not mutate what they get: the same objects go to every request.
+ */
+export async function cachedRead<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return compute();
+  const version = await catalogueVersion(db);
+  const cache = cacheOf(db);
+  const { entries } = cache;
+  if (version > cache.newestVersion) {
+    entries.clear();
+    cache.newestVersion = version;
+  }
+  const cacheKey = `${version}\u0000${key}`;
+  const hit = entries.get(cacheKey) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = compute();
+  entries.set(cacheKey, pending);
+  pending.catch(() => entries.delete(cacheKey));
+  return pending;
+}
