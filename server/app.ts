@@ -17,6 +17,7 @@ import { productRoutes } from './api/products/products.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit } from './http/body-limit';
+import { compression } from './http/compression';
 import { HttpError } from './http/errors';
 import { databaseUnavailable, unstorableInput } from './services/db-errors';
 import type { AppDeps, AppEnv } from './http/types';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       request_id: c.var.requestId,
     });
   });
+  app.use(compression());
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed';
@@ -12,6 +11,7 @@ import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
 import { clientAddress } from './http/client-address';
+import { staticAssets } from './http/static-assets';
 import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
@@ -60,13 +60,7 @@ async function main(): Promise<void> {
     const buildDir = path.resolve('build');
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
     const handle = createRequestHandler(build, 'production');
-    const assets = serveStatic({
-      root: path.join(buildDir, 'client'),
-      onFound: (filePath, c) => {
-        // Vite fingerprints everything under /assets, so those files never change under the same name.
-        if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+    const assets = staticAssets(path.join(buildDir, 'client'));
     const app = createApp(deps, { assets, pages: (c) => handle(c.req.raw, loadContext(c)) });
     server.on('request', getRequestListener(app.fetch));
   } else {
