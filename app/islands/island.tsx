@@ -1,8 +1,6 @@
-import { createContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { InsideIsland } from './context';
 import type { IslandName } from './registry';
-
-/** True inside an island: its React handles what server-only markup leaves to small scripts. */
-export const InsideIsland = createContext(false);
 
 export type IslandLoad = 'eager' | 'visible';
 

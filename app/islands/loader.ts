@@ -6,7 +6,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { watchImageFailures } from './image-fallback';
-import { InsideIsland } from './island';
+import { InsideIsland } from './context';
 import { islands, type IslandName } from './registry';
 
 function hydrate(element: HTMLElement): void {
@@ -33,9 +33,14 @@ const nearViewport = new IntersectionObserver(
   { rootMargin: '300px' },
 );
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  if (element.parentElement?.closest('[data-island]')) continue;
-  if (element.dataset.load === 'visible') nearViewport.observe(element);
-  else hydrate(element);
+async function start(): Promise<void> {
+  if (import.meta.env.DEV) await (await import('./dev-preamble')).installRefreshPreamble();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (element.parentElement?.closest('[data-island]')) continue;
+    if (element.dataset.load === 'visible') nearViewport.observe(element);
+    else hydrate(element);
+  }
 }
+
+void start();
 watchImageFailures();

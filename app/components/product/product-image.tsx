@@ -1,7 +1,7 @@
 import { ImageOff, Package } from 'lucide-react';
 import { useCallback, useContext, useState } from 'react';
 import { FALLBACK_ATTRIBUTE } from '../../islands/image-fallback';
-import { InsideIsland } from '../../islands/island';
+import { InsideIsland } from '../../islands/context';
 
 export interface ProductImageProps {
   src: string | null;
