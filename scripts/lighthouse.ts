@@ -129,7 +129,13 @@ async function main(): Promise<void> {
     const pages = (await publicPages(server.url)).filter((page) => AUDITED.has(page.name));
     for (const { name, path: pagePath } of pages) {
       const runs: Result[] = [];
-      for (let index = 0; index < RUNS; index++) runs.push(await audit(`${server.url}${pagePath}`));
+      for (let index = 0; index < RUNS; index++) {
+        const result = await audit(`${server.url}${pagePath}`);
+        runs.push(result);
+        process.stderr.write(
+          `${pagePath} run ${index + 1}: performance ${result.performance}, TBT ${Math.round(result.tbtMs)} ms\n`,
+        );
+      }
       const result = Object.fromEntries(
         Object.keys(runs[0]!).map((key) => [key, median(runs.map((item) => item[key as keyof Result]))]),
       ) as unknown as Result;
