@@ -1,7 +1,19 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { messages } from '../domain/messages';
 import { ErrorPanel, errorText } from './components/error-boundary';
+import { IslandScripts, ScriptNonce } from './components/layout/page-scripts';
 import { NotFoundView } from './components/layout/not-found-view';
+import { islandAssets } from './islands/assets.server';
+import { hydratesIslandsOnly } from './islands/page-mode';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -9,21 +21,40 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export function loader() {
+  return { islands: islandAssets() };
+}
+
+/** The asset names are fixed for the life of the build. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  // Public pages ship only their islands (decision 004); the admin hydrates the whole document with the router.
+  const islandsOnly = hydratesIslandsOnly(useMatches()) && data !== undefined;
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <ScriptNonce.Provider value={undefined}>
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+          {islandsOnly && <IslandScripts assets={data.islands} />}
+        </head>
+        <body className="min-h-screen bg-white text-slate-900 antialiased">
+          {children}
+          {!islandsOnly && (
+            <>
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          )}
+        </body>
+      </html>
+    </ScriptNonce.Provider>
   );
 }
 

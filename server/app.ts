@@ -18,6 +18,7 @@ import { productRoutes } from './api/products/products.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit } from './http/body-limit';
+import { compression } from './http/compression';
 import { HttpError } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { databaseUnavailable, unstorableInput } from './services/db-errors';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       request_id: c.var.requestId,
     });
   });
+  app.use(compression());
   // Outside the security headers: a 304 must not get a new page's per-response headers (a CSP nonce).
   app.use(publicCache(deps.database.db, options.deployment ?? randomUUID()));
   app.use(

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed';
@@ -12,6 +13,7 @@ import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
 import { clientAddress } from './http/client-address';
+import { staticAssets } from './http/static-assets';
 import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
@@ -61,17 +63,11 @@ async function main(): Promise<void> {
     const buildDir = path.resolve('build');
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
     const handle = createRequestHandler(build, 'production');
-    const assets = serveStatic({
-      root: path.join(buildDir, 'client'),
-      onFound: (filePath, c) => {
-        // Vite fingerprints everything under /assets, so those files never change under the same name.
-        if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+    const assets = staticAssets(path.join(buildDir, 'client'));
     const app = createApp(deps, {
       assets,
       pages: (c) => handle(c.req.raw, loadContext(c)),
-      deployment: build.assets.version,
+      deployment: deploymentOf(build, buildDir),
     });
     server.on('request', getRequestListener(app.fetch));
   } else {
@@ -126,3 +122,12 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/**
+ * Names what this build serves, for the pages' ETags: the router's assets and the islands' own build (pages
+ * name the islands' files, which React Router's asset version does not cover).
+ */
+function deploymentOf(build: ServerBuild, buildDir: string): string {
+  const islands = readFileSync(path.join(buildDir, 'client/.vite/islands-manifest.json'));
+  return `${build.assets.version}-${createHash('sha256').update(islands).digest('hex').slice(0, 12)}`;
+}

@@ -36,7 +36,7 @@ describe('isPublicRead', () => {
 });
 
 describe('catalogueEtag', () => {
-  it('is strong and differs by deployment, version and address', () => {
+  it('is strong and differs by deployment, version, address and content coding', () => {
     const etag = catalogueEtag('build-1', 7, 'http://shop.ph/category/laptops');
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(catalogueEtag('build-1', 7, 'http://shop.ph/category/laptops')).toBe(etag);
@@ -45,6 +45,8 @@ describe('catalogueEtag', () => {
       catalogueEtag('build-1', 8, 'http://shop.ph/category/laptops'),
       catalogueEtag('build-1', 7, 'http://shop.ph/category/laptops?page=2'),
       catalogueEtag('build-1', 7, 'http://other.ph/category/laptops'),
+      catalogueEtag('build-1', 7, 'http://shop.ph/category/laptops', 'br'),
+      catalogueEtag('build-1', 7, 'http://shop.ph/category/laptops', 'gzip'),
     ]) {
       expect(other).not.toBe(etag);
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { DbOrTx } from '../../db/client';
 import { catalogueVersion, withPinnedVersion } from '../services/catalogue-cache';
+import { chooseEncoding, type Encoding } from './compression';
 import type { AppEnv } from './types';
 
 /**
@@ -38,9 +39,20 @@ export function isPublicRead(path: string): boolean {
   return PUBLIC_PAGES.has(page) || PUBLIC_PAGE_PREFIXES.some((prefix) => page.startsWith(prefix));
 }
 
-/** Strong: one representation per deployment, catalogue version and full URL (host included). */
-export function catalogueEtag(deployment: string, version: number, url: string): string {
-  const digest = createHash('sha256').update(`${deployment}\0${version}\0${url}`).digest('base64url');
+/**
+ * Strong: one representation per deployment, catalogue version, full URL (host included) and content coding
+ * (server/http/compression.ts answers the same page as brotli, gzip or plain bytes, which a strong validator
+ * must tell apart).
+ */
+export function catalogueEtag(
+  deployment: string,
+  version: number,
+  url: string,
+  encoding: Encoding | null = null,
+): string {
+  const digest = createHash('sha256')
+    .update(`${deployment}\0${version}\0${url}\0${encoding ?? 'identity'}`)
+    .digest('base64url');
   return `"${version.toString(36)}-${digest.slice(0, 22)}"`;
 }
 
@@ -75,7 +87,8 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         // The database is down: the handler answers with its own error.
         return next();
       }
-      const etag = catalogueEtag(deployment, version, c.req.url);
+      const encoding = chooseEncoding(c.req.header('accept-encoding'));
+      const etag = catalogueEtag(deployment, version, c.req.url, encoding);
       if (matches(c.req.header('if-none-match'), etag)) {
         c.res = new Response(null, {
           status: 304,

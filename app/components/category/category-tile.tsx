@@ -1,5 +1,4 @@
 import { ChevronRight, LayoutGrid } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CategoryView } from '../../../domain/catalogue';
 
 export function CategoryIcon({
@@ -37,9 +36,9 @@ export function CategoryIcon({
 /** One category as a card: icon, name and product count, linking to its listing. */
 export function CategoryTile({ category }: { category: CategoryView }) {
   return (
-    <Link
-      to={`/category/${encodeURIComponent(category.slug)}`}
-      prefetch="intent"
+    <a
+      href={`/category/${encodeURIComponent(category.slug)}`}
+
       className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <CategoryIcon category={category} className="size-16 rounded-2xl" />
@@ -50,6 +49,6 @@ export function CategoryTile({ category }: { category: CategoryView }) {
         {category.product_count} {category.product_count === 1 ? 'product' : 'products'}
         <ChevronRight className="size-3" aria-hidden="true" />
       </span>
-    </Link>
+    </a>
   );
 }

@@ -55,7 +55,7 @@ export function Pagination({
         ),
       )}
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={idle} aria-label="Next page">
+        <Link to={href(page + 1)} rel="next" data-prerender className={idle} aria-label="Next page">
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (

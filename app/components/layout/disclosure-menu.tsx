@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 
 interface DisclosureMenuProps {
   /** The button's content; `label` names it for assistive technology when the content is an icon. */
@@ -12,7 +11,7 @@ interface DisclosureMenuProps {
 
 /**
  * A navigation disclosure (the WAI-ARIA pattern for site menus of links): the button toggles a panel of links,
- * Escape closes it and returns focus, and it closes on a click outside, when focus leaves, or on navigation.
+ * Escape closes it and returns focus, and it closes on a click outside or when focus leaves.
  */
 export function DisclosureMenu({
   trigger,
@@ -21,17 +20,15 @@ export function DisclosureMenu({
   align = 'start',
   children,
 }: DisclosureMenuProps) {
-  const location = useLocation();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -43,11 +40,11 @@ export function DisclosureMenu({
       className="relative"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
-        setOpenOn(null);
+        setOpen(false);
         button.current?.focus();
       }}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenOn(null);
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button
@@ -56,7 +53,7 @@ export function DisclosureMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpenOn(open ? null : location.key)}
+        onClick={() => setOpen(!open)}
         data-state={open ? 'open' : 'closed'}
         className={buttonClassName}
       >

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { company } from '../../../domain/company';
 
 /** The company mark: a local SVG, so no asset request and nothing from outside hosts. */
@@ -28,8 +27,8 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className="flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
       aria-label={`${company.name}, home`}
     >
@@ -46,6 +45,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           Trading &amp; Solutions
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 import { ChevronDown, LogOut, Menu, Search, ShieldCheck, UserRound, X } from 'lucide-react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CategoryView } from '../../../domain/catalogue';
 import { SERVICE_PAGES } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
@@ -23,16 +22,15 @@ function useLoggedIn(): { loggedIn: boolean; staff: boolean } {
   return { loggedIn, staff };
 }
 
-/** Submits only non-blank text (section 2); without JavaScript the plain GET form still reaches /search. */
+/** Submits only non-blank text (section 2); until the island hydrates the plain GET form reaches /search. */
 function SearchBox({ id, initial }: { id: string; initial: string }) {
-  const navigate = useNavigate();
   const [text, setText] = useState(initial);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/search?query=${encodeURIComponent(query)}`);
+    window.location.assign(`/search?query=${encodeURIComponent(query)}`);
   };
   return (
     <form role="search" action="/search" method="get" onSubmit={submit} className="relative w-full">
@@ -80,9 +78,9 @@ function UserMenu({ loggedIn, staff }: { loggedIn: boolean; staff: boolean }) {
   const iconButton = `inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 ${focusRing}`;
   if (!loggedIn) {
     return (
-      <Link to="/login" className={iconButton} aria-label="Login" title="Login">
+      <a href="/login" className={iconButton} aria-label="Login" title="Login">
         <UserRound className="size-5" aria-hidden="true" />
-      </Link>
+      </a>
     );
   }
   return (
@@ -95,33 +93,37 @@ function UserMenu({ loggedIn, staff }: { loggedIn: boolean; staff: boolean }) {
       <ul>
         {staff && (
           <li>
-            <Link to="/admin-dashboard" className={menuItem}>
+            <a href="/admin-dashboard" className={menuItem}>
               <ShieldCheck className="size-4" aria-hidden="true" />
               Admin dashboard
-            </Link>
+            </a>
           </li>
         )}
         <li>
-          <Link to="/logout" className={menuItem}>
+          <a href="/logout" className={menuItem}>
             <LogOut className="size-4" aria-hidden="true" />
             Logout
-          </Link>
+          </a>
         </li>
       </ul>
     </DisclosureMenu>
   );
 }
 
-export function Navbar({ categories }: { categories: CategoryView[] }) {
+export type NavCategory = Pick<CategoryView, 'id' | 'slug' | 'name'>;
+
+interface NavbarProps {
+  categories: NavCategory[];
+  pathname: string;
+  /** The search being viewed (empty elsewhere), shown in the search box. */
+  query: string;
+}
+
+/** An island: every link is a document navigation, so the menu closes with the page it was opened on. */
+export function Navbar({ categories, pathname, query }: NavbarProps) {
   const { loggedIn, staff } = useLoggedIn();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  // The menu belongs to the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
-  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
-  // Keyed by the current query so the box shows the search being viewed, and is cleared elsewhere.
-  const query = location.pathname === '/search' ? (params.get('query') ?? '') : '';
+  const [open, setOpen] = useState(false);
+  const current = (path: string) => (pathname === path ? 'page' : undefined);
 
   const mobileLink = `block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ${focusRing}`;
   return (
@@ -129,30 +131,30 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         <div className="mx-4 hidden max-w-md flex-1 xl:block">
-          <SearchBox key={query} id="navbar-search" initial={query} />
+          <SearchBox id="navbar-search" initial={query} />
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 md:flex">
-          <NavLink to="/" end className={navLink}>
+          <a href="/" aria-current={current('/')} className={navLink}>
             Home
-          </NavLink>
+          </a>
           <NavDropdown label="Products">
             <li className="mb-1 border-b border-slate-100 pb-1">
-              <Link to="/products" prefetch="intent" className={`${menuItem} font-semibold`}>
+              <a href="/products" className={`${menuItem} font-semibold`}>
                 All products
-              </Link>
+              </a>
             </li>
             {categories.length === 0 ? (
               <li className="px-3 py-2 text-sm text-slate-500">{messages.category.noneFound}</li>
             ) : (
               categories.map((category) => (
                 <li key={category.id}>
-                  <Link
-                    to={`/category/${encodeURIComponent(category.slug)}`}
-                    prefetch="intent"
+                  <a
+                    href={`/category/${encodeURIComponent(category.slug)}`}
+
                     className={menuItem}
                   >
                     {category.name}
-                  </Link>
+                  </a>
                 </li>
               ))
             )}
@@ -160,18 +162,18 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
           <NavDropdown label="Services">
             {SERVICE_PAGES.map((service) => (
               <li key={service.path}>
-                <Link to={service.path} className={menuItem}>
+                <a href={service.path} className={menuItem}>
                   {service.title}
-                </Link>
+                </a>
               </li>
             ))}
           </NavDropdown>
-          <NavLink to="/about" className={navLink}>
+          <a href="/about" aria-current={current('/about')} className={navLink}>
             About Us
-          </NavLink>
-          <NavLink to="/contact" className={navLink}>
+          </a>
+          <a href="/contact" aria-current={current('/contact')} className={navLink}>
             Contact Us
-          </NavLink>
+          </a>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <UserMenu loggedIn={loggedIn} staff={staff} />
@@ -192,7 +194,7 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 sm:px-6 xl:hidden">
-        <SearchBox key={query} id="mobile-search" initial={query} />
+        <SearchBox id="mobile-search" initial={query} />
       </div>
       <nav
         id="mobile-menu"
@@ -200,9 +202,9 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
         hidden={!open}
         className="max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden"
       >
-        <Link to="/" className={mobileLink}>
+        <a href="/" className={mobileLink}>
           Home
-        </Link>
+        </a>
         <details className="group">
           <summary
             className={`${mobileLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
@@ -211,17 +213,17 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
             <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
           </summary>
           <div className="pl-3">
-            <Link to="/products" className={`${mobileLink} text-sm`}>
+            <a href="/products" className={`${mobileLink} text-sm`}>
               All products
-            </Link>
+            </a>
             {categories.map((category) => (
-              <Link
+              <a
                 key={category.id}
-                to={`/category/${encodeURIComponent(category.slug)}`}
+                href={`/category/${encodeURIComponent(category.slug)}`}
                 className={`${mobileLink} text-sm`}
               >
                 {category.name}
-              </Link>
+              </a>
             ))}
           </div>
         </details>
@@ -234,26 +236,26 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
           </summary>
           <div className="pl-3">
             {SERVICE_PAGES.map((service) => (
-              <Link key={service.path} to={service.path} className={`${mobileLink} text-sm`}>
+              <a key={service.path} href={service.path} className={`${mobileLink} text-sm`}>
                 {service.title}
-              </Link>
+              </a>
             ))}
           </div>
         </details>
-        <Link to="/about" className={mobileLink}>
+        <a href="/about" className={mobileLink}>
           About Us
-        </Link>
-        <Link to="/contact" className={mobileLink}>
+        </a>
+        <a href="/contact" className={mobileLink}>
           Contact Us
-        </Link>
+        </a>
         {loggedIn ? (
-          <Link to="/logout" className={mobileLink}>
+          <a href="/logout" className={mobileLink}>
             Logout
-          </Link>
+          </a>
         ) : (
-          <Link to="/login" className={mobileLink}>
+          <a href="/login" className={mobileLink}>
             Login
-          </Link>
+          </a>
         )}
       </nav>
     </header>

@@ -1,16 +1,11 @@
-import { Eye } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
+import { Island } from '../../islands/island';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
-import { productPath } from './product-path';
-
-const loadQuickView = () => import('./quick-view');
-const QuickView = lazy(loadQuickView);
+import { cardProduct, productPath, type CardProduct } from './product-path';
+import { QuickViewButton } from './quick-view-button';
 
 interface ProductCardProps {
-  product: ProductView;
+  product: CardProduct;
   /** The first visible card of a page loads its image eagerly with high priority. */
   priority?: boolean;
   sizes?: string;
@@ -21,9 +16,6 @@ export function ProductCard({
   priority = false,
   sizes = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw',
 }: ProductCardProps) {
-  const [quickView, setQuickView] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const quickViewButton = useRef<HTMLButtonElement>(null);
   if (product.hidden) return null;
   const href = productPath(product);
   const outOfStock = product.stock <= 0;
@@ -49,44 +41,26 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{product.brand}</p>
         <h3 className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">
-          <Link
-            to={href}
-            prefetch="intent"
+          <a
+            href={href}
+            data-prerender
+
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {product.name}
-          </Link>
+          </a>
         </h3>
         <div className="mt-auto pt-2">
           <PriceTag price={product.price} discountedPrice={product.discounted_price} />
         </div>
       </div>
       <div className="absolute right-2 top-2 z-10 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
-        <button
-          ref={quickViewButton}
-          type="button"
-          aria-label={`Quick view: ${product.name}`}
-          aria-haspopup="dialog"
-          onPointerEnter={() => void loadQuickView()}
-          onFocus={() => void loadQuickView()}
-          onClick={() => {
-            setOpened(true);
-            setQuickView(true);
-          }}
-          className="inline-flex size-9 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <Eye className="size-4" aria-hidden="true" />
-        </button>
-        {opened && (
-          <Suspense fallback={null}>
-            <QuickView
-              product={product}
-              open={quickView}
-              onOpenChange={setQuickView}
-              returnFocus={quickViewButton}
-            />
-          </Suspense>
-        )}
+        <Island
+          name="quick-view"
+          component={QuickViewButton}
+          props={{ product: cardProduct(product) }}
+          load="visible"
+        />
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
 import { ImageOff, Package } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
+import { FALLBACK_ATTRIBUTE } from '../../islands/image-fallback';
+import { InsideIsland } from '../../islands/context';
 
 export interface ProductImageProps {
   src: string | null;
@@ -29,6 +31,7 @@ export function ProductImage({
   className = '',
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  const inIsland = useContext(InsideIsland);
   // A server-rendered image can fail before React hydrates and attaches onError; check it once mounted.
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
@@ -46,18 +49,7 @@ export function ProductImage({
       </div>
     );
   }
-  if (failed) {
-    return (
-      <div
-        role="img"
-        aria-label={`${alt}: image failed to load`}
-        className={`flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400 ${className}`}
-      >
-        <ImageOff className="size-10" aria-hidden="true" />
-        <span className="text-xs font-medium text-slate-600">Image unavailable</span>
-      </div>
-    );
-  }
+  if (failed) return <FailedImage alt={alt} className={className} />;
   return (
     <img
       ref={checkLoaded}
@@ -71,7 +63,22 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
+      {...(inIsland ? {} : { [FALLBACK_ATTRIBUTE]: className })}
       className={`object-contain ${className}`}
     />
+  );
+}
+
+/** Also the template (in the store layout) that app/islands/image-fallback.ts copies for server-only images. */
+export function FailedImage({ alt, className = '' }: { alt: string; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${alt}: image failed to load`}
+      className={`flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400 ${className}`}
+    >
+      <ImageOff className="size-10" aria-hidden="true" />
+      <span className="text-xs font-medium text-slate-600">Image unavailable</span>
+    </div>
   );
 }

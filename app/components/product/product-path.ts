@@ -7,8 +7,46 @@ export function productPath(product: Pick<ProductView, 'category_slug' | 'produc
   return `/category/${encodeURIComponent(product.category_slug ?? UNCATEGORIZED_SEGMENT)}/${encodeURIComponent(product.product_slug)}`;
 }
 
+/** What a product card and its quick view show: the part of a product an island carries in the page. */
+export type CardProduct = Pick<
+  ProductView,
+  | 'id'
+  | 'name'
+  | 'product_slug'
+  | 'category_slug'
+  | 'price'
+  | 'discounted_price'
+  | 'stock'
+  | 'brand'
+  | 'key_features'
+  | 'hidden'
+  | 'image'
+  | 'image_srcset'
+  | 'images'
+>;
+
+export function cardProduct(product: CardProduct): CardProduct {
+  const { id, name, product_slug, category_slug, price, discounted_price, stock, brand } = product;
+  const { key_features, hidden, image, image_srcset, images } = product;
+  return {
+    id,
+    name,
+    product_slug,
+    category_slug,
+    price,
+    discounted_price,
+    stock,
+    brand,
+    key_features,
+    hidden,
+    image,
+    image_srcset,
+    images,
+  };
+}
+
 /** Image list for galleries: every stored image, or the main image alone when that is all there is. */
-export function galleryImages(product: ProductView) {
+export function galleryImages(product: Pick<ProductView, 'images' | 'image' | 'image_srcset'>) {
   if (product.images.length > 0) return product.images;
   if (!product.image) return [];
   return [

@@ -1,15 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
 import { ImageCarousel } from './image-carousel';
 import { PriceTag } from './price-tag';
-import { galleryImages, productPath } from './product-path';
+import { galleryImages, productPath, type CardProduct } from './product-path';
 import { StockBadge } from './stock-badge';
 
 interface QuickViewProps {
-  product: ProductView;
+  product: CardProduct;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: focus goes back to it on close. */
@@ -59,14 +57,14 @@ export default function QuickView({ product, open, onOpenChange, returnFocus }: 
                   ))}
                 </ul>
               )}
-              <Link
-                to={productPath(product)}
-                prefetch="intent"
+              <a
+                href={productPath(product)}
+
                 className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
                 View full details
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             </div>
           </div>
           <Dialog.Close

@@ -36,6 +36,7 @@ import {
 } from '../../components/inquiry/inquiry-form';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
+import { Island } from '../../islands/island';
 import type { Route } from './+types/about';
 
 /** The pickers list products by name; beyond this many the visitor types the name in the filter instead. */
@@ -350,12 +351,16 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ErrorBoundary>
-              <InquiryForm
-                brands={brands}
-                products={products}
-                initial={actionData?.values ?? initial}
-                errors={actionData?.errors}
-                notice={actionData?.notice}
+              <Island
+                name="inquiry-form"
+                component={InquiryForm}
+                props={{
+                  brands,
+                  products,
+                  initial: actionData?.values ?? initial,
+                  errors: actionData?.errors,
+                  notice: actionData?.notice,
+                }}
               />
             </ErrorBoundary>
           </div>

@@ -1,19 +1,20 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
-import { Link, redirect, useNavigate, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { ProductView } from '../../../domain/catalogue';
 import { company } from '../../../domain/company';
 import { CATEGORY_PAGE_SIZE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { getCategory } from '../../../server/services/categories';
 import { getFilters, listProducts } from '../../../server/services/products';
-import { FilterSidebar } from '../../components/category/filter-sidebar';
+import {
+  FILTER_PANEL_ID,
+  FilterPanel,
+  FilterToggle,
+  SortSelect,
+} from '../../components/category/listing-controls';
 import {
   activeFilterCount,
   listingSearch,
-  SORT_LABELS,
   type FilterGroupView,
-  type ListingParams,
 } from '../../components/category/listing-params';
 import { filterGroupViews, parseListingParams } from '../../components/category/listing-params.server';
 import { Pagination } from '../../components/category/pagination';
@@ -21,6 +22,7 @@ import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
 import { ProductGrid } from '../../components/product/product-grid';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
+import { Island } from '../../islands/island';
 import type { Route } from './+types/category';
 
 const FORM_ID = 'listing-filters';
@@ -91,20 +93,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, listing, pages, count, products, productsError, filterGroups, filtersError } = loaderData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [showFilters, setShowFilters] = useState(false);
-  // Inputs show the visitor's choice at once, while the listing for it loads; stale once new data arrives.
-  const [pending, setPending] = useState<{ from: ListingParams; to: ListingParams } | null>(null);
-  const shown = pending?.from === listing ? pending.to : listing;
   const base = `/category/${encodeURIComponent(category.slug)}`;
   const active = activeFilterCount(listing.filters);
-  const loading = navigation.state === 'loading' && navigation.location.pathname === base;
-
-  const apply = (next: ListingParams) => {
-    setPending({ from: listing, to: next });
-    void navigate(`${base}${listingSearch(next)}`, { preventScrollReset: true });
-  };
 
   const emptyMessage = `${messages.product.noneInCategory(category.name)}${active > 0 ? ` ${messages.product.matchingFilters}` : ''}`;
 
@@ -119,64 +109,31 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         }
         breadcrumb={<Breadcrumb pathname={base} labels={{ [category.slug]: category.name }} />}
       />
-      <form id={FORM_ID} method="get" action={base} onSubmit={(event) => event.preventDefault()} />
+      {/* autoComplete off: going back must show that page's own choice, not the browser's remembered ticks. */}
+      <form id={FORM_ID} method="get" action={base} autoComplete="off" />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => setShowFilters((value) => !value)}
-            aria-expanded={showFilters}
-            aria-controls="filter-panel"
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:hidden"
-          >
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {showFilters ? 'Hide filters' : 'Show filters'}
-            {active > 0 && (
-              <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span>
-            )}
-          </button>
+          <Island name="filter-toggle" component={FilterToggle} props={{ active }} />
           <div className="ml-auto flex items-center gap-2">
             <label htmlFor="listing-sort" className="text-sm text-slate-600 max-sm:sr-only">
               Sort by
             </label>
-            <select
-              id="listing-sort"
-              name="sort"
-              form={FORM_ID}
-              value={shown.sort}
-              onChange={(event) =>
-                apply({ ...shown, sort: event.target.value as ListingParams['sort'], page: 1 })
-              }
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-            >
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+            <Island
+              name="sort-select"
+              component={SortSelect}
+              props={{ formId: FORM_ID, base, params: listing }}
+            />
           </div>
         </div>
         <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
-          <aside
-            id="filter-panel"
-            aria-label="Product filters"
-            className={`${showFilters ? 'block' : 'hidden'} md:block`}
-          >
-            <FilterSidebar
-              formId={FORM_ID}
-              groups={filterGroups}
-              error={filtersError}
-              params={shown}
-              onChange={apply}
-              clearHref={base}
+          <aside id={FILTER_PANEL_ID} aria-label="Product filters" className="max-md:hidden">
+            <Island
+              name="filter-panel"
+              component={FilterPanel}
+              props={{ formId: FORM_ID, base, params: listing, groups: filterGroups, error: filtersError }}
             />
           </aside>
-          <section
-            aria-label={`${category.name} products`}
-            aria-busy={loading}
-            className={`transition-opacity ${loading ? 'opacity-60' : ''}`}
-          >
+          <section aria-label={`${category.name} products`}>
             {productsError ? (
               <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
                 {productsError}
@@ -187,7 +144,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 {active > 0 && (
                   <Link
                     to={base}
-                    preventScrollReset
                     className="mt-4 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
                   >
                     Clear filters

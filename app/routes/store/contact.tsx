@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, MessageSquareText, Phone } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { company, telHref } from '../../../domain/company';
-import { MAP_IFRAME_DELAY_MS } from '../../../domain/constants';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
+import { MapFrame } from '../../components/layout/map-frame';
+import { Island } from '../../islands/island';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/contact';
 
@@ -50,37 +51,6 @@ function ContactCard({
       </h2>
       <div className="mt-2 space-y-1 text-slate-600">{children}</div>
     </section>
-  );
-}
-
-/** The map is a third-party page: it waits MAP_IFRAME_DELAY_MS so it never competes with the page's own loading. */
-function MapFrame({ url }: { url: string }) {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShow(true), MAP_IFRAME_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm sm:aspect-[16/7]">
-      {show ? (
-        <iframe
-          src={url}
-          title={`Map showing the location of ${company.name}`}
-          className="absolute inset-0 size-full border-0"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-        />
-      ) : (
-        <div
-          role="status"
-          className="absolute inset-0 flex animate-pulse items-center justify-center gap-2 text-slate-500"
-        >
-          <MapPin aria-hidden="true" className="size-5" />
-          Loading map…
-        </div>
-      )}
-    </div>
   );
 }
 
@@ -175,7 +145,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-map" className="text-2xl font-bold tracking-tight text-slate-900">
             Find us
           </h2>
-          <div className="mt-5">{mapEmbedUrl ? <MapFrame url={mapEmbedUrl} /> : <LocationCard />}</div>
+          <div className="mt-5">
+            {mapEmbedUrl ? (
+              <Island name="map-frame" component={MapFrame} props={{ url: mapEmbedUrl }} />
+            ) : (
+              <LocationCard />
+            )}
+          </div>
         </section>
 
         <section className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-900 px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">

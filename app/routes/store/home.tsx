@@ -2,31 +2,23 @@ import {
   ArrowRight,
   BadgeCheck,
   Building2,
-  ChevronLeft,
-  ChevronRight,
   Code2,
   Headset,
   Smartphone,
   Truck,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
 import { company } from '../../../domain/company';
-import {
-  LATEST_PRODUCTS_LIMIT,
-  LATEST_PRODUCTS_MOBILE_PAGE_SIZE,
-  SERVICE_PAGES,
-} from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { LATEST_PRODUCTS_LIMIT, SERVICE_PAGES } from '../../../domain/constants';
 import { CategoryStrip } from '../../components/category/category-strip';
-import { ProductCard } from '../../components/product/product-card';
+import { LatestProducts } from '../../components/product/latest-products';
+import { cardProduct } from '../../components/product/product-path';
+import { Island } from '../../islands/island';
 import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/home';
 import { loadLatestProducts } from '../../lib/latest-products.server';
-import { ListStatus } from '../../components/product/list-status';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLatestProducts(context.db, LATEST_PRODUCTS_LIMIT);
@@ -113,79 +105,6 @@ function Hero() {
           ))}
         </dl>
       </div>
-    </section>
-  );
-}
-
-/** Five per row on desktop; on phones two at a time with a pager (section 9: mobile page size 2). */
-function LatestProducts({ products, error }: { products: ProductView[]; error: string | null }) {
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(products.length / LATEST_PRODUCTS_MOBILE_PAGE_SIZE));
-  const first = page * LATEST_PRODUCTS_MOBILE_PAGE_SIZE;
-  return (
-    <section aria-labelledby="latest-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <div>
-          <h2 id="latest-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Latest Products
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Fresh arrivals from our catalogue.</p>
-        </div>
-        <Link
-          to="/products"
-          prefetch="intent"
-          className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          View All
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
-      {error || products.length === 0 ? (
-        <ListStatus error={error} emptyText={messages.product.noneAvailable} />
-      ) : (
-        <>
-          <ul
-            className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5"
-            data-testid="latest-products"
-          >
-            {products.map((product, index) => (
-              <li
-                key={product.id}
-                className={
-                  index >= first && index < first + LATEST_PRODUCTS_MOBILE_PAGE_SIZE ? '' : 'max-md:hidden'
-                }
-              >
-                <ProductCard product={product} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <div className="mt-4 flex items-center justify-center gap-3 md:hidden">
-              <button
-                type="button"
-                onClick={() => setPage(page - 1)}
-                disabled={page === 0}
-                aria-label="Previous products"
-                className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-              </button>
-              <span className="text-sm text-slate-600" aria-live="polite">
-                {page + 1} / {pages}
-              </span>
-              <button
-                type="button"
-                onClick={() => setPage(page + 1)}
-                disabled={page >= pages - 1}
-                aria-label="Next products"
-                className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
-              >
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </button>
-            </div>
-          )}
-        </>
-      )}
     </section>
   );
 }
@@ -278,8 +197,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <CategoryStrip categories={layout?.categories ?? []} error={layout?.categoriesError} />
-      <LatestProducts products={loaderData.products} error={loaderData.error} />
+      <Island
+        name="category-strip"
+        component={CategoryStrip}
+        props={{ categories: layout?.categories ?? [], error: layout?.categoriesError ?? null }}
+      />
+      <Island
+        name="latest-products"
+        component={LatestProducts}
+        props={{ products: loaderData.products.map(cardProduct), error: loaderData.error }}
+      />
       <WhyUs />
       <ServicesTeaser />
       <WholesaleCta />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -14,8 +15,15 @@ import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { NotFoundView } from '../../components/layout/not-found-view';
 import { SecondaryNav } from '../../components/layout/secondary-nav';
+import { FailedImage } from '../../components/product/product-image';
+import { FAILED_IMAGE_TEMPLATE_ID } from '../../islands/image-fallback';
+import { Island } from '../../islands/island';
+import type { HydrationHandle } from '../../islands/page-mode';
 import { siteUrlFor, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { Route } from './+types/layout';
+
+/** Public pages are server-rendered with islands, without the router runtime (decision 004). */
+export const handle: HydrationHandle = { hydrate: 'islands' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = siteUrlFor(request, context.env.SITE_URL);
@@ -32,6 +40,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 function Chrome({ categories, children }: { categories: CategoryView[]; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navbar = {
+    categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    pathname,
+    query: pathname === '/search' ? (new URLSearchParams(search).get('query') ?? '') : '',
+  };
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -40,12 +54,15 @@ function Chrome({ categories, children }: { categories: CategoryView[]; children
       >
         Skip to content
       </a>
-      <Navbar categories={categories} />
+      <Island name="navbar" component={Navbar} props={navbar} />
       <SecondaryNav categories={categories} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <Footer categories={categories} />
+      <template id={FAILED_IMAGE_TEMPLATE_ID}>
+        <FailedImage alt="" />
+      </template>
     </div>
   );
 }

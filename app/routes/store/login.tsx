@@ -2,7 +2,11 @@ import { useActionData } from 'react-router';
 import { company } from '../../../domain/company';
 import { messages } from '../../../domain/messages';
 import { LoginForm } from '../../components/auth/login-form';
+import type { HydrationHandle } from '../../islands/page-mode';
 import type { Route } from './+types/login';
+
+/** The session lives in the browser: this page runs as a whole React Router document, as the admin does. */
+export const handle: HydrationHandle = { hydrate: 'document' };
 
 export function meta(_: Route.MetaArgs) {
   return [

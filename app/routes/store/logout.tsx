@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { company } from '../../../domain/company';
 import { logout } from '../../lib/logout';
+import type { HydrationHandle } from '../../islands/page-mode';
 import type { Route } from './+types/logout';
+
+/** The session lives in the browser: this page runs as a whole React Router document, as the admin does. */
+export const handle: HydrationHandle = { hydrate: 'document' };
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: `Logout | ${company.name}` }, { name: 'robots', content: 'noindex' }];

@@ -14,6 +14,7 @@ import { ProductGrid } from '../../components/product/product-grid';
 import { galleryImages, productPath, UNCATEGORIZED_SEGMENT } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
 import { absoluteUrl, pageMeta, siteUrlFromMatches, summarize } from '../../lib/seo';
+import { Island } from '../../islands/island';
 import type { Route } from './+types/product';
 
 const RELATED_PRODUCTS = 5;
@@ -182,7 +183,11 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         labels={product.category_slug ? { [product.category_slug]: categoryName } : {}}
       />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ImageCarousel images={galleryImages(product)} alt={product.name} priority />
+        <Island
+          name="image-carousel"
+          component={ImageCarousel}
+          props={{ images: galleryImages(product), alt: product.name, priority: true }}
+        />
         <div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">

@@ -1,0 +1,59 @@
+import { createContext, useContext } from 'react';
+import type { IslandAssets } from '../../islands/assets.server';
+
+/**
+ * The nonce for every script a public page emits (islands, speculation rules, JSON-LD). The root provides it,
+ * so a Content-Security-Policy nonce needs one change there.
+ */
+export const ScriptNonce = createContext<string | undefined>(undefined);
+
+export function useScriptNonce(): string | undefined {
+  return useContext(ScriptNonce);
+}
+
+/** Paths that are not public pages: never fetched ahead (the admin, the API, the session pages). */
+const NOT_SPECULATED = [
+  '/api/*',
+  '/media/*',
+  '/admin*',
+  '/Adminlogin',
+  '/staff',
+  '/create-staff',
+  '/edit-staff/*',
+  '/login',
+  '/logout',
+];
+
+/**
+ * Navigation between public pages is plain links: every same-origin page link is fetched when a visitor
+ * hovers or touches it, and the links a visitor most likely opens next (marked `data-prerender`: product
+ * cards, the next page) are rendered ahead. Browsers without the API load the page as usual.
+ */
+export const SPECULATION_RULES = {
+  prefetch: [
+    {
+      source: 'document',
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: NOT_SPECULATED } }] },
+      eagerness: 'moderate',
+    },
+  ],
+  prerender: [{ source: 'document', where: { selector_matches: '[data-prerender]' }, eagerness: 'moderate' }],
+};
+
+/** The only scripts of a page without the router runtime: the islands' loader and the speculation rules. */
+export function IslandScripts({ assets }: { assets: IslandAssets }) {
+  const nonce = useScriptNonce();
+  return (
+    <>
+      {assets.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+      ))}
+      <script type="module" src={assets.loader} nonce={nonce} />
+      <script
+        type="speculationrules"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
+      />
+    </>
+  );
+}

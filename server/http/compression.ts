@@ -1,0 +1,67 @@
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** Text worth compressing; images, fonts in woff2 and archives are compressed already and are never touched. */
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+
+/** Below this a compressed body is rarely smaller once the headers are counted (when the length is known). */
+const MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none (`q=0` refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? (accepted.get('*') || 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Every chunk is flushed as it is written, so a streamed page reaches the browser piece by piece instead of
+ * once the whole document is done. Brotli at quality 5 costs about as much CPU as gzip's default and is
+ * still smaller; the built files get quality 11 once, at build time (scripts/precompress.ts).
+ */
+function encoder(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+}
+
+/** Compresses pages (streamed), JSON and other text answers on the fly, with `Vary: Accept-Encoding`. */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!COMPRESSIBLE.test(type) || c.req.method === 'HEAD') return;
+    if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
+      response.headers.append('Vary', 'Accept-Encoding');
+    if (!response.body || response.headers.has('Content-Encoding')) return;
+    if (response.status === 204 || response.status === 304 || response.status === 206) return;
+    const length = response.headers.get('Content-Length');
+    if (length !== null && Number(length) < MIN_BYTES) return;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
+
+    // pipeline() carries a failure of the page's stream into the compressed one, which then aborts.
+    const body = pipeline(Readable.fromWeb(response.body as NodeReadableStream), encoder(encoding), () => {});
+    c.res = new Response(Readable.toWeb(body) as ReadableStream, response);
+    c.res.headers.delete('Content-Length');
+    c.res.headers.set('Content-Encoding', encoding);
+  };
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+
+/** Public pages ship islands, not the router app (decision 004); the admin keeps the router. */
+
+test('a public page loads its islands and no router runtime; the admin keeps the router', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/category/laptops', { waitUntil: 'networkidle' });
+  expect(scripts.some((script) => script.includes('/loader-'))).toBe(true);
+  expect(scripts.filter((script) => /entry\.client|\/root-|manifest-/.test(script))).toEqual([]);
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  expect(await page.locator('link[rel="modulepreload"][href*="entry.client"]').count()).toBe(0);
+
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!) as {
+    prerender: { where: { selector_matches: string } }[];
+  };
+  const prerendered = page.locator(rules.prerender[0]!.where.selector_matches);
+  await expect(prerendered.first()).toHaveAttribute('href', /^\/category\/laptops\/.+/);
+  await expect(page.getByRole('link', { name: 'Next page' })).toHaveAttribute('data-prerender', 'true');
+
+  await page.goto('/Adminlogin', { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+});
+
+test('pages, scripts, styles and API lists are sent compressed; images are not', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  const image = await page.locator('img[src^="/media/"]').first().getAttribute('src');
+  for (const [path, encoding] of [
+    ['/', 'br'],
+    [script!, 'br'],
+    [style!, 'br'],
+    ['/api/products/', 'br'],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toBe(encoding);
+    expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+  }
+  const gzipped = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  const picture = await request.get(image!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(picture.headers()['content-encoding']).toBeUndefined();
+});
+
+test('the product picture is preloaded with high priority, dimensions and WebP variants', async ({
+  page,
+}) => {
+  await page.goto('/category/laptops');
+  const href = await page.locator('article a[href^="/category/laptops/"]').first().getAttribute('href');
+  await page.goto(href!);
+  const preload = page.locator('link[rel="preload"][as="image"]').first();
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('imagesrcset', /\.webp \d+w/);
+  const main = page.locator('[aria-roledescription="carousel"] img').first();
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).toHaveAttribute('width', /\d+/);
+  await expect(main).toHaveAttribute('height', /\d+/);
+  // Related products, below the fold, wait until they are scrolled near.
+  await expect(page.locator('article img').last()).toHaveAttribute('loading', 'lazy');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('category filters and sort are a GET form that keeps the choice in the URL', async ({ page }) => {
+    await page.goto('/category/laptops');
+    await page.getByRole('checkbox', { name: 'Lenovo', exact: true }).check();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/brand=Lenovo/);
+    await expect(page).toHaveURL(/sort=/);
+    await expect(page.getByRole('checkbox', { name: 'Lenovo', exact: true })).toBeChecked();
+    await expect(page.getByText(/products? match your filters/)).toBeVisible();
+  });
+});
