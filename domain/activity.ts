@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** What the history records changes to. Staff-account entries are for superusers only. */
-export const ACTIVITY_ENTITY_TYPES = ['product', 'category', 'order', 'inquiry', 'staff'] as const;
+export const ACTIVITY_ENTITY_TYPES = [
+  'product',
+  'category',
+  'order',
+  'inquiry',
+  'staff',
+  'settings',
+] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 export const ACTIVITY_ACTIONS = [

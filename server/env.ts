@@ -47,7 +47,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).optional(),
   TRUST_PROXY: booleanFlag,
   SITE_URL: optionalText.pipe(z.url('must be a URL such as https://shop.example.ph').optional()),
-  MAP_EMBED_URL: optionalText.pipe(z.url('must be a URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://host:465')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
   INQUIRY_FORWARD_URL: optionalText.pipe(z.url('must be a URL').optional()),
   INQUIRY_ACCESS_KEY: optionalText,
 });

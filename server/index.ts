@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
 import { createMediaStore } from './services/media-store';
+import { ensureSettings } from './services/settings';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   };
   await database.exclusive(async () => {
     await ensureSuperuser(database.db, env, logger);
+    await ensureSettings(database.db);
     if (env.SEED === 'demo') {
       const seeded = await seedDemoCatalogue(database.db, deps.media);
       if (seeded.products > 0) logger.info('seed.demo_catalogue', { ...seeded });

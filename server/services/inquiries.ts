@@ -2,7 +2,6 @@ import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { inquiries, type Inquiry } from '../../db/schema';
 import { INQUIRY_STATUSES } from '../../domain/constants';
-import { company } from '../../domain/company';
 import {
   honeypotFilled,
   inquirySchema,
@@ -21,6 +20,7 @@ import { retryAfter, takeHit, type Limit } from './throttle';
 import { likePattern } from './like-pattern';
 import { changedFields } from '../../domain/activity';
 import { recordActivity, type Actor } from './activity';
+import { currentSettings } from './settings';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
@@ -183,10 +183,10 @@ export function forwardDelaySeconds(attempts: number): number {
 }
 
 /** The spec's provider call: the form fields plus the access key, a sender name and a subject. */
-export function providerPayload(row: Inquiry, env: ForwardEnv): Record<string, string> {
+export function providerPayload(row: Inquiry, env: ForwardEnv, companyName: string): Record<string, string> {
   return {
     ...(env.INQUIRY_ACCESS_KEY ? { access_key: env.INQUIRY_ACCESS_KEY } : {}),
-    from_name: company.name,
+    from_name: companyName,
     subject: `New inquiry: ${row.purpose} from ${row.name}`,
     ...formFields(row),
   };
@@ -238,7 +238,8 @@ async function attemptForward(
     .returning({ id: inquiries.id });
   if (claimed.length === 0) return 'skipped';
   try {
-    await callProvider(env.INQUIRY_FORWARD_URL, providerPayload(row, env), fetchImpl);
+    const { settings } = await currentSettings(db);
+    await callProvider(env.INQUIRY_FORWARD_URL, providerPayload(row, env, settings.name), fetchImpl);
   } catch (error) {
     await db
       .update(inquiries)

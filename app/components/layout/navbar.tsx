@@ -6,6 +6,7 @@ import { SERVICE_PAGES } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { isLoggedIn, isStaff, isSuperuser, onSessionChange } from '../../lib/session';
 import { DisclosureMenu } from './disclosure-menu';
+import type { CompanyView } from '../../../domain/settings';
 import { Logo } from './logo';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -112,7 +113,7 @@ function UserMenu({ loggedIn, staff }: { loggedIn: boolean; staff: boolean }) {
   );
 }
 
-export function Navbar({ categories }: { categories: CategoryView[] }) {
+export function Navbar({ categories, company }: { categories: CategoryView[]; company: CompanyView }) {
   const { loggedIn, staff } = useLoggedIn();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -127,7 +128,7 @@ export function Navbar({ categories }: { categories: CategoryView[] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Logo />
+        <Logo company={company} />
         <div className="mx-4 hidden max-w-md flex-1 xl:block">
           <SearchBox key={query} id="navbar-search" initial={query} />
         </div>

@@ -1,30 +1,24 @@
 import { Clock, Mail, MapPin, MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../../domain/company';
+import { telHref } from '../../../domain/company';
+import { addressLines, type CompanyView } from '../../../domain/settings';
+import { storeCompany, useCompany } from '../../lib/company';
 import { MAP_IFRAME_DELAY_MS } from '../../../domain/constants';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/contact';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { mapEmbedUrl: context.env.MAP_EMBED_URL ?? null };
-}
-
 export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: '/contact',
     title: 'Contact Us',
     description: `Call, email or visit ${company.name} in ${company.address.city}, ${company.address.country}.`,
   });
 }
-
-const addressLines = [
-  company.address.street,
-  `${company.address.city}, ${company.address.region} ${company.address.postalCode}`,
-  company.address.country,
-];
 
 function ContactCard({
   id,
@@ -54,7 +48,7 @@ function ContactCard({
 }
 
 /** The map is a third-party page: it waits MAP_IFRAME_DELAY_MS so it never competes with the page's own loading. */
-function MapFrame({ url }: { url: string }) {
+function MapFrame({ url, companyName }: { url: string; companyName: string }) {
   const [show, setShow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setShow(true), MAP_IFRAME_DELAY_MS);
@@ -65,7 +59,7 @@ function MapFrame({ url }: { url: string }) {
       {show ? (
         <iframe
           src={url}
-          title={`Map showing the location of ${company.name}`}
+          title={`Map showing the location of ${companyName}`}
           className="absolute inset-0 size-full border-0"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -84,7 +78,7 @@ function MapFrame({ url }: { url: string }) {
   );
 }
 
-function LocationCard() {
+function LocationCard({ company }: { company: CompanyView }) {
   return (
     <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 p-8 shadow-sm sm:p-10">
       <div
@@ -97,7 +91,7 @@ function LocationCard() {
         </span>
         <p className="mt-5 text-lg font-semibold text-slate-900">{company.name}</p>
         <address className="mt-1 text-slate-600 not-italic">
-          {addressLines.map((line) => (
+          {addressLines(company.address).map((line) => (
             <span key={line} className="block">
               {line}
             </span>
@@ -108,8 +102,9 @@ function LocationCard() {
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { mapEmbedUrl } = loaderData;
+export default function Contact() {
+  const company = useCompany();
+  const mapEmbedUrl = company.map_embed_url;
   return (
     <div className="flex-1">
       <div className="border-b border-slate-200 bg-white">
@@ -124,7 +119,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             We are here to help
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50/90">
-            Questions about a product, a quotation or a project? Call, email or visit {company.shortName}. We
+            Questions about a product, a quotation or a project? Call, email or visit {company.short_name}. We
             answer every inquiry.
           </p>
         </div>
@@ -144,7 +139,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ))}
             <p className="flex items-center gap-1.5 pt-2 text-sm text-slate-500">
               <Clock aria-hidden="true" className="size-4" />
-              {company.businessHours}
+              {company.business_hours}
             </p>
           </ContactCard>
           <ContactCard id="contact-email" icon={<Mail aria-hidden="true" className="size-6" />} title="Email">
@@ -162,7 +157,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             title="Location"
           >
             <address className="not-italic">
-              {addressLines.map((line) => (
+              {addressLines(company.address).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -175,7 +170,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-map" className="text-2xl font-bold tracking-tight text-slate-900">
             Find us
           </h2>
-          <div className="mt-5">{mapEmbedUrl ? <MapFrame url={mapEmbedUrl} /> : <LocationCard />}</div>
+          <div className="mt-5">
+            {mapEmbedUrl ? (
+              <MapFrame url={mapEmbedUrl} companyName={company.name} />
+            ) : (
+              <LocationCard company={company} />
+            )}
+          </div>
         </section>
 
         <section className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-900 px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">

@@ -6,23 +6,33 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { CategoryView } from '../../../domain/catalogue';
-import { company } from '../../../domain/company';
+import type { CompanyView } from '../../../domain/settings';
 import { messages } from '../../../domain/messages';
 import { listCategories } from '../../../server/services/categories';
+import { getCompany } from '../../../server/services/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
+import { OrganizationJsonLd } from '../../components/layout/json-ld';
 import { Navbar } from '../../components/layout/navbar';
 import { NotFoundView } from '../../components/layout/not-found-view';
 import { SecondaryNav } from '../../components/layout/secondary-nav';
+import { titleWith } from '../../lib/company';
 import { siteUrlFor, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { Route } from './+types/layout';
 
+/** The settings are read on every page load (one primary-key row), so an edit shows at once on every node. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+  const company = await getCompany(context.db);
   try {
-    return { siteUrl, categories: await listCategories(context.db), categoriesError: null };
+    return { siteUrl, company, categories: await listCategories(context.db), categoriesError: null };
   } catch {
-    return { siteUrl, categories: [] as CategoryView[], categoriesError: messages.category.loadFailed };
+    return {
+      siteUrl,
+      company,
+      categories: [] as CategoryView[],
+      categoriesError: messages.category.loadFailed,
+    };
   }
 }
 
@@ -31,7 +41,18 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
-function Chrome({ categories, children }: { categories: CategoryView[]; children: ReactNode }) {
+function Chrome({
+  categories,
+  company,
+  siteUrl,
+  children,
+}: {
+  categories: CategoryView[];
+  company: CompanyView | null;
+  siteUrl: string;
+  children: ReactNode;
+}) {
+  if (!company) return <div className="flex min-h-screen flex-col">{children}</div>;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -40,19 +61,20 @@ function Chrome({ categories, children }: { categories: CategoryView[]; children
       >
         Skip to content
       </a>
-      <Navbar categories={categories} />
+      <OrganizationJsonLd company={company} siteUrl={siteUrl} />
+      <Navbar categories={categories} company={company} />
       <SecondaryNav categories={categories} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer categories={categories} />
+      <Footer categories={categories} company={company} />
     </div>
   );
 }
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome categories={loaderData.categories}>
+    <Chrome categories={loaderData.categories} company={loaderData.company} siteUrl={loaderData.siteUrl}>
       <Outlet />
     </Chrome>
   );
@@ -60,11 +82,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 
 /** Keeps the navbar and footer around a failed page, so the visitor can always navigate on. */
 /** Only used when a page failed and this layout shows the error in its place; pages set their own otherwise. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${company.name}` },
+    { title: titleWith(notFound ? 'Page not found' : 'Something went wrong', loaderData?.company ?? null) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -73,7 +95,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(STORE_LAYOUT_ID);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Chrome categories={data?.categories ?? []}>
+      <Chrome
+        categories={data?.categories ?? []}
+        company={data?.company ?? null}
+        siteUrl={data?.siteUrl ?? ''}
+      >
         <NotFoundView />
       </Chrome>
     );
@@ -84,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? { title: messages.errorBoundary.routeTitle, detail: `${error.status} ${error.statusText}`.trim() }
     : { title: messages.errorBoundary.title, hint: messages.errorBoundary.hint, detail: errorText(error) };
   return (
-    <Chrome categories={data?.categories ?? []}>
+    <Chrome categories={data?.categories ?? []} company={data?.company ?? null} siteUrl={data?.siteUrl ?? ''}>
       <div className="px-4">
         <ErrorPanel {...panel} />
       </div>

@@ -1,11 +1,12 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { company } from '../../../domain/company';
+import { storeCompany } from '../../lib/company';
 import { logout } from '../../lib/logout';
 import type { Route } from './+types/logout';
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return [{ title: `Logout | ${company.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
