@@ -53,7 +53,7 @@ const schema = z.object({
       .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://host:465')
       .optional(),
   ),
-  MAIL_FROM: optionalText,
+  MAIL_FROM: optionalText.pipe(z.email('must be an email address such as shop@example.ph').optional()),
   INQUIRY_FORWARD_URL: optionalText.pipe(z.url('must be a URL').optional()),
   INQUIRY_ACCESS_KEY: optionalText,
 });

@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
 import { createMediaStore } from './services/media-store';
+import { startMailWorker } from './services/outbox';
 import { ensureSettings } from './services/settings';
 
 async function main(): Promise<void> {
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     logger.info('database.maintained', { ms: Date.now() - started });
   }
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
+  const mailWorker = startMailWorker({ db: database.db, env, logger });
+  deps.wakeMail = mailWorker.wake;
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
   const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
     db: database.db,
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     media: deps.media,
     logger,
     clientAddress: clientAddress(c),
+    wakeMail: mailWorker.wake,
   });
   const server = createServer();
 
@@ -103,6 +107,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       stopForwarding();
       await forwardsSettled();
+      await mailWorker.stop();
       await database.close();
       logger.info('server.stopped', {});
       process.exit(0);

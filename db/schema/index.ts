@@ -6,3 +6,4 @@ export * from './orders';
 export * from './activity';
 export * from './media';
 export * from './settings';
+export * from './outbox';

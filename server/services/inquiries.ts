@@ -20,6 +20,7 @@ import { retryAfter, takeHit, type Limit } from './throttle';
 import { likePattern } from './like-pattern';
 import { changedFields } from '../../domain/activity';
 import { recordActivity, type Actor } from './activity';
+import { queueInquiryMail, type MailEnv } from './outbox';
 import { currentSettings } from './settings';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
@@ -31,14 +32,19 @@ const FORWARD_TIMEOUT_MS = 10_000;
 const FORWARD_GRACE_SECONDS = 30;
 
 export type ForwardEnv = Pick<Env, 'INQUIRY_FORWARD_URL' | 'INQUIRY_ACCESS_KEY'>;
+export type InquiryEnv = ForwardEnv & Partial<MailEnv>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface InquiryDeps {
   db: Db;
-  env: ForwardEnv;
+  env: InquiryEnv;
   logger: Logger;
   now: () => Date;
   fetch?: FetchLike;
+  /** Where the request came in: the admin link in the notification when SITE_URL is not set. */
+  origin?: string;
+  /** Tells this node's mail worker that messages are waiting, so they go out now rather than on its next tick. */
+  wakeMail?: () => void;
 }
 
 export type SubmitResult =
@@ -118,7 +124,7 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
     const error = validationError(parsed.error);
     return { ok: false, reason: 'invalid', message: error.detail, fields: error.fields };
   }
-  const inquiry = await storeInquiry(deps.db, parsed.data, Boolean(deps.env.INQUIRY_FORWARD_URL), now, limit);
+  const inquiry = await storeInquiry(deps, parsed.data, now, limit);
   if ('retryAfter' in inquiry) {
     return {
       ok: false,
@@ -127,6 +133,7 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
       message: messages.inquiry.tooMany,
     };
   }
+  deps.wakeMail?.();
   if (inquiry.forwardStatus === 'pending') {
     const task = attemptForward(deps.db, deps.env, deps.fetch ?? fetch, inquiry, deps.now).then(
       (outcome) => {
@@ -144,14 +151,15 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
 }
 
 async function storeInquiry(
-  db: Db,
+  deps: InquiryDeps,
   input: InquiryInput,
-  forward: boolean,
   now: Date,
   limit: Limit,
 ): Promise<Inquiry | { retryAfter: number }> {
-  // Counted and stored in one transaction: parallel posts cannot all pass the limit before any is counted.
-  return db.transaction(async (tx) => {
+  const forward = Boolean(deps.env.INQUIRY_FORWARD_URL);
+  // Counted, stored and its e-mails queued in one transaction: parallel posts cannot all pass the limit
+  // before any is counted, and a message exists exactly when its inquiry does.
+  return deps.db.transaction(async (tx) => {
     const hit = await takeHit(tx, [limit], now);
     if ('retryAfter' in hit) return hit;
     const [row] = await tx
@@ -170,6 +178,17 @@ async function storeInquiry(
       action: 'received',
       note: row!.purpose,
     });
+    if (deps.env.SMTP_URL) {
+      const { settings } = await currentSettings(tx);
+      await queueInquiryMail(
+        tx,
+        { SMTP_URL: deps.env.SMTP_URL, MAIL_FROM: deps.env.MAIL_FROM, SITE_URL: deps.env.SITE_URL },
+        settings,
+        row!,
+        deps.origin ?? 'http://localhost',
+        now,
+      );
+    }
     return row!;
   });
 }

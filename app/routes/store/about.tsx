@@ -86,7 +86,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
   const result = await submitInquiry(
-    { db: context.db, env: context.env, logger: context.logger, now: () => new Date() },
+    {
+      db: context.db,
+      env: context.env,
+      logger: context.logger,
+      now: () => new Date(),
+      origin: new URL(request.url).origin,
+      wakeMail: context.wakeMail,
+    },
     raw,
     context.clientAddress,
   );
