@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
 import { createMediaStore } from './services/media-store';
+import { startBackupSchedule } from './services/backup-schedule';
 import { startMailWorker } from './services/outbox';
 import { ensureSettings } from './services/settings';
 
@@ -51,6 +52,16 @@ async function main(): Promise<void> {
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
   const mailWorker = startMailWorker({ db: database.db, env, logger });
   deps.wakeMail = mailWorker.wake;
+  const stopBackups = env.BACKUP_SCHEDULE
+    ? startBackupSchedule({
+        database,
+        media: deps.media,
+        logger,
+        schedule: env.BACKUP_SCHEDULE,
+        dir: env.backupDir,
+        keep: env.BACKUP_KEEP,
+      })
+    : async () => {};
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
   const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
     db: database.db,
@@ -108,6 +119,7 @@ async function main(): Promise<void> {
       stopForwarding();
       await forwardsSettled();
       await mailWorker.stop();
+      await stopBackups();
       await database.close();
       logger.info('server.stopped', {});
       process.exit(0);

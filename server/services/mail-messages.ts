@@ -1,3 +1,4 @@
+import type { InquiryView } from '../../domain/inquiry';
 import { addressLine, type Settings } from '../../domain/settings';
 
 export interface MailContent {
@@ -7,18 +8,10 @@ export interface MailContent {
 }
 
 /** The inquiry fields a message shows. */
-export interface InquiryFacts {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  email: string;
-  purpose: string;
-  brands: string;
-  products: string;
-  service: string;
-  message: string;
-}
+export type InquiryFacts = Pick<
+  InquiryView,
+  'id' | 'name' | 'phone' | 'company' | 'email' | 'purpose' | 'brands' | 'products' | 'service' | 'message'
+>;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
