@@ -4,7 +4,7 @@ import { messages } from '../../domain/messages';
 import { SESSION_KEYS } from '../../app/lib/session';
 import { adminMessages } from '../../domain/admin-messages';
 import { apiLogin, expect, test, unique, useSession } from './fixtures';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL } from './settings';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL, E2E_MAP_MAIL_FROM } from './settings';
 
 test.describe('about page', () => {
   test('shows the company profile, the services and the inquiry form', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('settings', () => {
     await api.dispose();
     await page.goto(`${E2E_MAP_BASE_URL}/admin-settings`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(page.getByText(adminMessages.settings.mailOff)).toBeVisible();
+    await expect(page.getByText(adminMessages.settings.mailFrom(E2E_MAP_MAIL_FROM))).toBeVisible();
 
     await page.getByLabel('Map embed URL').fill('http://maps.example.com/embed');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -100,6 +100,7 @@ test.describe('settings', () => {
     await page.getByLabel('Phone numbers').fill('+63 2 8700 1234\n+63 998 765 4321');
     await page.getByLabel('VAT registration number (TIN)').fill('123-456-789-000');
     await page.getByLabel('Facebook').fill('https://www.facebook.com/bagongaraw');
+    await page.getByLabel(adminMessages.settings.fields.notify_emails).fill('owner@bagongaraw.ph');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText(adminMessages.settings.saved)).toBeVisible();
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
@@ -124,6 +125,50 @@ test.describe('settings', () => {
         ),
       );
     expect(organization.find((item) => item['@type'] === 'Organization')?.name).toBe(name);
+  });
+
+  test("a new inquiry's e-mails show in its detail: queued, then retried with the server's reason", async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
+    const session = await apiLogin(api);
+    const headers = { authorization: `Bearer ${session.access}` };
+    const current = await (await api.get('/api/settings/admin/', { headers })).json();
+    await api.put('/api/settings/', {
+      headers,
+      data: { ...current, notify_emails: ['owner@bagongaraw.ph'] },
+    });
+    const name = unique('Mail Buyer');
+    const posted = await api.post('/api/inquiries/', {
+      data: {
+        name,
+        phone: '+63 917 555 0199',
+        company: 'Mail Test Trading',
+        email: 'mail.buyer@example.ph',
+        purpose: 'Product Inquiry',
+        message: 'Is it in stock?',
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const list = await (await api.get(`/api/inquiries/?q=${encodeURIComponent(name)}`, { headers })).json();
+    const id = (list as { results: { id: number }[] }).results[0]!.id;
+    await api.dispose();
+
+    await useSession(page, session);
+    await page.goto(`${E2E_MAP_BASE_URL}/admin-inquiries?id=${id}`, { waitUntil: 'networkidle' });
+    const emails = page.getByTestId('inquiry-emails');
+    await expect(emails).toContainText(adminMessages.inquiryInbox.emailKinds.inquiry_notification!);
+    await expect(emails).toContainText('owner@bagongaraw.ph');
+    await expect(emails).toContainText(adminMessages.inquiryInbox.emailKinds.inquiry_acknowledgement!);
+    await expect(emails).toContainText('mail.buyer@example.ph');
+    // The worker tried at once (nothing listens there): each message waits for its next attempt, with the reason.
+    await expect(async () => {
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(emails).toContainText('ECONNREFUSED', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(emails).toContainText(adminMessages.inquiryInbox.forwardAttempts(1));
+    await expect(emails).toContainText(adminMessages.inquiryInbox.emailStates.queued!);
   });
 });
 

@@ -13,6 +13,13 @@ export const E2E_MAP_BASE_URL = `http://127.0.0.1:${E2E_MAP_PORT}`;
 export const E2E_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=121.03%2C14.63%2C121.05%2C14.65&layer=mapnik';
 
+/**
+ * The settings server sends mail to a port where nothing listens (the discard port), so the journeys see
+ * messages wait and fail with the connection's reason without any mail leaving the machine.
+ */
+export const E2E_MAP_SMTP_URL = 'smtp://127.0.0.1:9';
+export const E2E_MAP_MAIL_FROM = 'shop@example.ph';
+
 export const E2E_ADMIN = {
   email: 'admin@example.com',
   username: 'admin',
