@@ -10,6 +10,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'settings',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+/** History only superusers read: staff accounts and the company settings are their screens alone. */
+export const SUPERUSER_ONLY_TYPES: ReadonlySet<ActivityEntityType> = new Set(['staff', 'settings']);
 
 export const ACTIVITY_ACTIONS = [
   'created',

@@ -25,6 +25,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (isLoggedIn() && isSuperuser() && (await hasAdminSession())) throw redirect(DASHBOARD_PATH);
   return serverLoader();
 }
+// The server renders the form with the company's name; the check for a live session runs as the page hydrates.
+clientLoader.hydrate = true as const;
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (

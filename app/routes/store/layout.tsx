@@ -12,7 +12,8 @@ import { listCategories } from '../../../server/services/categories';
 import { getCompany } from '../../../server/services/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
-import { OrganizationJsonLd } from '../../components/layout/json-ld';
+import { JsonLd } from '../../components/layout/json-ld';
+import { organizationJsonLd } from '../../lib/organization.server';
 import { Navbar } from '../../components/layout/navbar';
 import { NotFoundView } from '../../components/layout/not-found-view';
 import { SecondaryNav } from '../../components/layout/secondary-nav';
@@ -24,12 +25,20 @@ import type { Route } from './+types/layout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = siteUrlFor(request, context.env.SITE_URL);
   const company = await getCompany(context.db);
+  const organization = organizationJsonLd(company, siteUrl);
   try {
-    return { siteUrl, company, categories: await listCategories(context.db), categoriesError: null };
+    return {
+      siteUrl,
+      company,
+      organization,
+      categories: await listCategories(context.db),
+      categoriesError: null,
+    };
   } catch {
     return {
       siteUrl,
       company,
+      organization,
       categories: [] as CategoryView[],
       categoriesError: messages.category.loadFailed,
     };
@@ -44,12 +53,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 function Chrome({
   categories,
   company,
-  siteUrl,
+  organization,
   children,
 }: {
   categories: CategoryView[];
   company: CompanyView | null;
-  siteUrl: string;
+  organization: object | null;
   children: ReactNode;
 }) {
   if (!company) return <div className="flex min-h-screen flex-col">{children}</div>;
@@ -61,7 +70,7 @@ function Chrome({
       >
         Skip to content
       </a>
-      <OrganizationJsonLd company={company} siteUrl={siteUrl} />
+      {organization && <JsonLd data={organization} />}
       <Navbar categories={categories} company={company} />
       <SecondaryNav categories={categories} />
       <main id="main" className="flex-1">
@@ -74,7 +83,11 @@ function Chrome({
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome categories={loaderData.categories} company={loaderData.company} siteUrl={loaderData.siteUrl}>
+    <Chrome
+      categories={loaderData.categories}
+      company={loaderData.company}
+      organization={loaderData.organization}
+    >
       <Outlet />
     </Chrome>
   );
@@ -98,7 +111,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Chrome
         categories={data?.categories ?? []}
         company={data?.company ?? null}
-        siteUrl={data?.siteUrl ?? ''}
+        organization={data?.organization ?? null}
       >
         <NotFoundView />
       </Chrome>
@@ -110,7 +123,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? { title: messages.errorBoundary.routeTitle, detail: `${error.status} ${error.statusText}`.trim() }
     : { title: messages.errorBoundary.title, hint: messages.errorBoundary.hint, detail: errorText(error) };
   return (
-    <Chrome categories={data?.categories ?? []} company={data?.company ?? null} siteUrl={data?.siteUrl ?? ''}>
+    <Chrome
+      categories={data?.categories ?? []}
+      company={data?.company ?? null}
+      organization={data?.organization ?? null}
+    >
       <div className="px-4">
         <ErrorPanel {...panel} />
       </div>

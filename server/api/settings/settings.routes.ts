@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { settingsSchema } from '../../../domain/settings';
+import { settingsSchema } from '../../../domain/settings-schema';
 import { messages } from '../../../domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';

@@ -65,6 +65,13 @@ describe('PUT /api/settings/', () => {
     expect(entry.changes.name).toEqual({ from: DEMO_SETTINGS.name, to: 'Acme IT Supplies' });
     expect(entry.changes.notify_emails).toEqual({ from: '', to: 'owner@acme.ph, sales@acme.ph' });
     expect(entry.changes.tagline).toBeUndefined();
+
+    // Like staff accounts, the settings' history is the superuser's.
+    const staff = await ctx.user('staff');
+    const refused = await ctx.request('GET', '/api/activity/?entity_type=settings', { token: staff.access });
+    expect(refused.status).toBe(403);
+    const staffView = await listActivity(ctx.db, { limit: 50 }, { isSuperuser: false });
+    expect(staffView.results.some((result) => result.entity_type === 'settings')).toBe(false);
   });
 
   it.each([
