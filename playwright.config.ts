@@ -5,8 +5,9 @@ import {
   E2E_DATA_DIR,
   E2E_MAP_BASE_URL,
   E2E_MAP_DATA_DIR,
-  E2E_MAP_EMBED_URL,
+  E2E_MAP_MAIL_FROM,
   E2E_MAP_PORT,
+  E2E_MAP_SMTP_URL,
   E2E_PORT,
 } from './tests/e2e/settings';
 
@@ -64,7 +65,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${serverEnv(E2E_MAP_PORT, E2E_MAP_DATA_DIR)} SEED=none MAP_EMBED_URL=${E2E_MAP_EMBED_URL} npx tsx server/index.ts`,
+      command: `${serverEnv(E2E_MAP_PORT, E2E_MAP_DATA_DIR)} SEED=none SMTP_URL=${E2E_MAP_SMTP_URL} MAIL_FROM=${E2E_MAP_MAIL_FROM} npx tsx server/index.ts`,
       url: `${E2E_MAP_BASE_URL}/api/health/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,6 +12,8 @@ declare module 'react-router' {
     logger: Logger;
     /** The requesting client as the API sees it (socket, or X-Forwarded-For behind TRUST_PROXY). */
     clientAddress: string;
+    /** Sends waiting e-mail now instead of on the mail worker's next tick. */
+    wakeMail?: () => void;
   }
 }
 

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
 /** What the history records changes to. Staff-account entries are for superusers only. */
-export const ACTIVITY_ENTITY_TYPES = ['product', 'category', 'order', 'inquiry', 'staff'] as const;
+export const ACTIVITY_ENTITY_TYPES = [
+  'product',
+  'category',
+  'order',
+  'inquiry',
+  'staff',
+  'settings',
+] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+/** History only superusers read: staff accounts and the company settings are their screens alone. */
+export const SUPERUSER_ONLY_TYPES: ReadonlySet<ActivityEntityType> = new Set(['staff', 'settings']);
 
 export const ACTIVITY_ACTIONS = [
   'created',

@@ -1,21 +1,35 @@
-/** The business behind the shop: shown in the navbar, footer, about page, admin sidebar and meta tags. */
-export const company = {
+import type { Settings } from './settings';
+
+/**
+ * The company's details as the demo shop ships them: the first start stores them as the settings, which the
+ * owner then edits on the Settings screen. Pages read the settings, never these values.
+ */
+export const DEMO_SETTINGS: Settings = {
   name: 'Grow Better IT Trading and Solutions',
-  shortName: 'Grow Better IT',
+  short_name: 'Grow Better IT',
   tagline: 'Helping People to Grow Better Together',
-  heroTitle: "Tomorrow's Innovation, Delivered Today.",
-  established: 'December 2021',
-  /** Placeholder contact details until the owner supplies the real ones; every page reads them from here. */
   phones: ['+63 917 123 4567', '(02) 8123 4567'],
   email: 'sales@growbetter-it.ph',
   address: {
     street: 'Unit 3B, 88 Rizal Avenue',
     city: 'Quezon City',
     region: 'Metro Manila',
-    postalCode: '1100',
+    postal_code: '1100',
     country: 'Philippines',
   },
-  businessHours: 'Monday to Saturday, 8:00 AM to 5:00 PM',
+  business_hours: 'Monday to Saturday, 8:00 AM to 5:00 PM',
+  map_embed_url: '',
+  social: { facebook: '', instagram: '', linkedin: '', youtube: '', x: '' },
+  meta_description:
+    'Laptops, office equipment, audio and telecommunication supplies, retail and wholesale in the Philippines.',
+  tin: '',
+  notify_emails: [],
+};
+
+/** Page copy that is the shop's story rather than a setting. */
+export const companyStory = {
+  heroTitle: "Tomorrow's Innovation, Delivered Today.",
+  established: 'December 2021',
 } as const;
 
 /** "+63 917 123 4567" → "tel:+639171234567"; local "(02) 8123 4567" → "tel:+63281234567". */

@@ -143,4 +143,20 @@ export interface InquiryView {
   forwarded_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The e-mails it sent or is sending; only in the detail (GET and PATCH of one inquiry). */
+  emails?: EmailView[];
+}
+
+/** One outgoing e-mail and where it stands. */
+export interface EmailView {
+  id: number;
+  kind: 'inquiry_notification' | 'inquiry_acknowledgement';
+  recipients: string[];
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** When the next attempt is due while it waits to be retried. */
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  /** The last failure's reason (SMTP answer or connection error). */
+  error: string | null;
 }

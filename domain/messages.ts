@@ -115,6 +115,14 @@ export const messages = {
     serviceRequired: 'Please choose a service.',
     tooMany: 'Too many inquiries from your network. Please try again later.',
   },
+  settings: {
+    email: 'Enter a valid email address.',
+    httpsUrl: 'Enter an https:// address.',
+    phoneRequired: 'Enter at least one phone number.',
+    mapUrl:
+      'Use the https:// embed address of Google Maps, OpenStreetMap or Bing Maps (the "Embed a map" link).',
+    tin: 'Enter the TIN as 123-456-789 or 123-456-789-000.',
+  },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',
     signInNeedsJavaScript: 'Staff sign-in needs JavaScript. Please enable it in your browser and try again.',

@@ -15,6 +15,7 @@ import { healthRoutes } from './api/health/health.routes';
 import { inquiryRoutes } from './api/inquiries/inquiries.routes';
 import { orderRoutes } from './api/orders/orders.routes';
 import { productRoutes } from './api/products/products.routes';
+import { settingsRoutes } from './api/settings/settings.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit } from './http/body-limit';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', orderRoutes);
   api.route('/', dashboardRoutes);
   api.route('/', activityRoutes);
+  api.route('/', settingsRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.common.notFound);
   });

@@ -48,7 +48,21 @@ const schema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: booleanFlag,
   SITE_URL: optionalText.pipe(z.url('must be a URL such as https://shop.example.ph').optional()),
-  MAP_EMBED_URL: optionalText.pipe(z.url('must be a URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://host:465')
+      .optional(),
+  ),
+  BACKUP_DIR: optionalText,
+  BACKUP_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^daily ([01]\d|2[0-3]):[0-5]\d$/, 'use "daily HH:MM" (24-hour, Manila time), e.g. daily 02:00')
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'keep at least 1').default(7),
+  MAIL_FROM: optionalText.pipe(z.email('must be an email address such as shop@example.ph').optional()),
   INQUIRY_FORWARD_URL: optionalText.pipe(z.url('must be a URL').optional()),
   INQUIRY_ACCESS_KEY: optionalText,
 });
@@ -56,6 +70,7 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   jwtSecret: string;
   mediaDir: string;
+  backupDir: string;
   logLevel: 'info' | 'error' | 'silent';
 };
 
@@ -80,6 +95,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -18,6 +18,9 @@ import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries';
 import { createMediaStore } from './services/media-store';
+import { startBackupSchedule } from './services/backup-schedule';
+import { startMailWorker } from './services/outbox';
+import { ensureSettings } from './services/settings';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
   };
   await database.exclusive(async () => {
     await ensureSuperuser(database.db, env, logger);
+    await ensureSettings(database.db);
     if (env.SEED === 'demo') {
       const seeded = await seedDemoCatalogue(database.db, deps.media);
       if (seeded.products > 0) logger.info('seed.demo_catalogue', { ...seeded });
@@ -49,6 +53,18 @@ async function main(): Promise<void> {
     logger.info('database.maintained', { ms: Date.now() - started });
   }
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
+  const mailWorker = startMailWorker({ db: database.db, env, logger });
+  deps.wakeMail = mailWorker.wake;
+  const stopBackups = env.BACKUP_SCHEDULE
+    ? startBackupSchedule({
+        database,
+        media: deps.media,
+        logger,
+        schedule: env.BACKUP_SCHEDULE,
+        dir: env.backupDir,
+        keep: env.BACKUP_KEEP,
+      })
+    : async () => {};
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
   const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
     db: database.db,
@@ -56,6 +72,7 @@ async function main(): Promise<void> {
     media: deps.media,
     logger,
     clientAddress: clientAddress(c),
+    wakeMail: mailWorker.wake,
   });
   const server = createServer();
 
@@ -102,6 +119,8 @@ async function main(): Promise<void> {
       clearTimeout(force);
       stopForwarding();
       await forwardsSettled();
+      await mailWorker.stop();
+      await stopBackups();
       await database.close();
       logger.info('server.stopped', {});
       process.exit(0);

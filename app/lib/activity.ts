@@ -83,6 +83,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     order: `/admin-orders?order=${entry.entity_id}`,
     inquiry: `/admin-inquiries?id=${entry.entity_id}`,
     staff: `/edit-staff/${entry.entity_id}`,
+    settings: '/admin-settings',
   };
   return paths[entry.entity_type] ?? null;
 }

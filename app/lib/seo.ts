@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { company } from '../../domain/company';
+import type { CompanyView } from '../../domain/settings';
+import { STORE_LAYOUT_ID } from './company';
 
-/** The layout route's id: every public page reads the site URL from its loader data in `meta`. */
-export const STORE_LAYOUT_ID = 'routes/store/layout';
+/** The layout route's id: every public page reads the site URL and the company from its loader data. */
+export { STORE_LAYOUT_ID };
 
 /** SITE_URL when the operator set one (behind proxies and CDNs), else the origin the request came in on. */
 export function siteUrlFor(request: Request, configured: string | undefined): string {
@@ -27,6 +28,8 @@ export function siteUrlFromMatches(matches: readonly (MatchWithData | undefined)
 
 export interface PageMetaInput {
   siteUrl: string;
+  /** The settings' public part; null only when the layout failed to load them. */
+  company: Pick<CompanyView, 'name' | 'tagline'> | null;
   /** Path plus any query that belongs in the canonical URL. */
   path: string;
   /** Page title without the company suffix; omit for the home page. */
@@ -36,19 +39,21 @@ export interface PageMetaInput {
   type?: 'website' | 'product';
 }
 
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${company.name}` : `${company.name} | ${company.tagline}`;
+export function pageTitle(company: PageMetaInput['company'], title?: string): string {
+  if (!company) return title ?? '';
+  if (title) return `${title} | ${company.name}`;
+  return company.tagline ? `${company.name} | ${company.tagline}` : company.name;
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title);
+  const title = pageTitle(input.company, input.title);
   const url = absoluteUrl(input.siteUrl || 'http://localhost', input.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: company.name },
+    ...(input.company ? [{ property: 'og:site_name', content: input.company.name }] : []),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },

@@ -5,3 +5,5 @@ export * from './inquiries';
 export * from './orders';
 export * from './activity';
 export * from './media';
+export * from './settings';
+export * from './outbox';

@@ -12,6 +12,8 @@ export interface AppDeps {
   media: MediaStore;
   /** The clock every time-based rule reads, so tests can move time instead of waiting. */
   now: () => Date;
+  /** Sends waiting e-mail now instead of on the mail worker's next tick (absent without a worker). */
+  wakeMail?: () => void;
 }
 
 export type AppEnv = {

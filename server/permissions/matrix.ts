@@ -105,6 +105,11 @@ export const PERMISSIONS = [
   row('DELETE', '/api/orders/:id',               204, 401,      401,     403,     403,  Y,   'Deleting, like products\' Delete, is the superuser\'s.'),
   row('GET',    '/api/dashboard',                200, 401,      401,     403,     Y,    Y,   'The dashboard is a back-office page.'),
   row('GET',    '/api/activity',                 200, 401,      401,     403,     Y,    Y,   'Staff see the history of everything but staff accounts, which is the superuser\'s.'),
+  row('GET',    '/api/settings',                 200, Y,        401,     Y,       Y,    Y,   'The company details every page shows.'),
+  row('PUT',    '/api/settings',                 200, 401,      401,     403,     403,  Y,   'The company\'s details and notification addresses are the superuser\'s.'),
+  row('GET',    '/api/settings/admin',           200, 401,      401,     403,     403,  Y),
+  row('PUT',    '/api/settings/logo',            200, 401,      401,     403,     403,  Y),
+  row('DELETE', '/api/settings/logo',            200, 401,      401,     403,     403,  Y),
   row('GET',    '/media/:name',                  200, Y,        Y,       Y,       Y,    Y,   'Outside /api: image files never read the token.'),
 ] as const;
 

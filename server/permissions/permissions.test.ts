@@ -8,7 +8,9 @@ import { categories, inquiries, orders, productImages, products, users } from '.
 import type { ProductView } from '../../domain/catalogue';
 import { messages } from '../../domain/messages';
 import { EXCEL_COLUMNS } from '../services/excel';
+import { DEMO_SETTINGS } from '../../domain/company';
 import { createOrder } from '../services/orders';
+import { currentSettings } from '../services/settings';
 import { createProduct } from '../services/products';
 import { pngImage } from '../test/fixtures/images';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
@@ -303,6 +305,18 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   },
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'GET /api/activity': async () => ({ path: '/api/activity/' }),
+  'GET /api/settings': async () => ({ path: '/api/settings/' }),
+  'PUT /api/settings': async () => ({
+    path: '/api/settings/',
+    json: { ...DEMO_SETTINGS, tagline: next('Tagline ') },
+    untouched: async () => (await currentSettings(ctx.db)).settings.tagline === DEMO_SETTINGS.tagline,
+  }),
+  'GET /api/settings/admin': async () => ({ path: '/api/settings/admin/' }),
+  'PUT /api/settings/logo': async () => ({
+    path: '/api/settings/logo/',
+    body: form({ logo: new Blob([new Uint8Array(png)]) }),
+  }),
+  'DELETE /api/settings/logo': async () => ({ path: '/api/settings/logo/' }),
   'GET /media/:name': async () => {
     const name = `${'ab'.repeat(16)}-320.webp`;
     await ctx.media.put(name, Buffer.from('webp bytes'));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activity, type ActivityRow } from '../../db/schema';
 import type {
@@ -9,6 +9,7 @@ import type {
   ActivityQuery,
   ActivityView,
 } from '../../domain/activity';
+import { SUPERUSER_ONLY_TYPES } from '../../domain/activity';
 import { likePattern } from './like-pattern';
 
 /** Who made a change; null for a website visitor or a command-line script. */
@@ -72,7 +73,7 @@ export function toActivityView(row: ActivityRow): ActivityView {
 
 /**
  * Newest first, a page at a time by id (keyset paging stays fast however long the history grows). Staff
- * accounts' history is left out unless the viewer is a superuser.
+ * accounts' and settings' history is left out unless the viewer is a superuser.
  */
 export async function listActivity(
   db: DbOrTx,
@@ -84,7 +85,7 @@ export async function listActivity(
     query.entity_id ? eq(activity.entityId, query.entity_id) : undefined,
     query.actor ? eq(activity.actorId, query.actor) : undefined,
     query.before ? lt(activity.id, query.before) : undefined,
-    viewer.isSuperuser ? undefined : ne(activity.entityType, 'staff'),
+    viewer.isSuperuser ? undefined : notInArray(activity.entityType, [...SUPERUSER_ONLY_TYPES]),
   ];
   // PostgreSQL text cannot hold NUL, so it cannot match either: dropping it keeps the query valid.
   const text = query.q?.replace(/\0/g, '').trim();

@@ -2,7 +2,6 @@ import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { inquiries, type Inquiry } from '../../db/schema';
 import { INQUIRY_STATUSES } from '../../domain/constants';
-import { company } from '../../domain/company';
 import {
   honeypotFilled,
   inquirySchema,
@@ -21,6 +20,8 @@ import { retryAfter, takeHit, type Limit } from './throttle';
 import { likePattern } from './like-pattern';
 import { changedFields } from '../../domain/activity';
 import { recordActivity, type Actor } from './activity';
+import { queueInquiryMail, type MailEnv } from './outbox';
+import { currentSettings } from './settings';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
@@ -31,14 +32,19 @@ const FORWARD_TIMEOUT_MS = 10_000;
 const FORWARD_GRACE_SECONDS = 30;
 
 export type ForwardEnv = Pick<Env, 'INQUIRY_FORWARD_URL' | 'INQUIRY_ACCESS_KEY'>;
+export type InquiryEnv = ForwardEnv & Partial<MailEnv>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface InquiryDeps {
   db: Db;
-  env: ForwardEnv;
+  env: InquiryEnv;
   logger: Logger;
   now: () => Date;
   fetch?: FetchLike;
+  /** Where the request came in: the admin link in the notification when SITE_URL is not set. */
+  origin?: string;
+  /** Tells this node's mail worker that messages are waiting, so they go out now rather than on its next tick. */
+  wakeMail?: () => void;
 }
 
 export type SubmitResult =
@@ -118,7 +124,7 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
     const error = validationError(parsed.error);
     return { ok: false, reason: 'invalid', message: error.detail, fields: error.fields };
   }
-  const inquiry = await storeInquiry(deps.db, parsed.data, Boolean(deps.env.INQUIRY_FORWARD_URL), now, limit);
+  const inquiry = await storeInquiry(deps, parsed.data, now, limit);
   if ('retryAfter' in inquiry) {
     return {
       ok: false,
@@ -127,6 +133,7 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
       message: messages.inquiry.tooMany,
     };
   }
+  deps.wakeMail?.();
   if (inquiry.forwardStatus === 'pending') {
     const task = attemptForward(deps.db, deps.env, deps.fetch ?? fetch, inquiry, deps.now).then(
       (outcome) => {
@@ -144,14 +151,15 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
 }
 
 async function storeInquiry(
-  db: Db,
+  deps: InquiryDeps,
   input: InquiryInput,
-  forward: boolean,
   now: Date,
   limit: Limit,
 ): Promise<Inquiry | { retryAfter: number }> {
-  // Counted and stored in one transaction: parallel posts cannot all pass the limit before any is counted.
-  return db.transaction(async (tx) => {
+  const forward = Boolean(deps.env.INQUIRY_FORWARD_URL);
+  // Counted, stored and its e-mails queued in one transaction: parallel posts cannot all pass the limit
+  // before any is counted, and a message exists exactly when its inquiry does.
+  return deps.db.transaction(async (tx) => {
     const hit = await takeHit(tx, [limit], now);
     if ('retryAfter' in hit) return hit;
     const [row] = await tx
@@ -170,6 +178,17 @@ async function storeInquiry(
       action: 'received',
       note: row!.purpose,
     });
+    if (deps.env.SMTP_URL) {
+      const { settings } = await currentSettings(tx);
+      await queueInquiryMail(
+        tx,
+        { SMTP_URL: deps.env.SMTP_URL, MAIL_FROM: deps.env.MAIL_FROM, SITE_URL: deps.env.SITE_URL },
+        settings,
+        row!,
+        deps.origin ?? 'http://localhost',
+        now,
+      );
+    }
     return row!;
   });
 }
@@ -183,10 +202,10 @@ export function forwardDelaySeconds(attempts: number): number {
 }
 
 /** The spec's provider call: the form fields plus the access key, a sender name and a subject. */
-export function providerPayload(row: Inquiry, env: ForwardEnv): Record<string, string> {
+export function providerPayload(row: Inquiry, env: ForwardEnv, companyName: string): Record<string, string> {
   return {
     ...(env.INQUIRY_ACCESS_KEY ? { access_key: env.INQUIRY_ACCESS_KEY } : {}),
-    from_name: company.name,
+    from_name: companyName,
     subject: `New inquiry: ${row.purpose} from ${row.name}`,
     ...formFields(row),
   };
@@ -238,7 +257,8 @@ async function attemptForward(
     .returning({ id: inquiries.id });
   if (claimed.length === 0) return 'skipped';
   try {
-    await callProvider(env.INQUIRY_FORWARD_URL, providerPayload(row, env), fetchImpl);
+    const { settings } = await currentSettings(db);
+    await callProvider(env.INQUIRY_FORWARD_URL, providerPayload(row, env, settings.name), fetchImpl);
   } catch (error) {
     await db
       .update(inquiries)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { DbOrTx } from '../../db/client';
-import { categories, productImages, products } from '../../db/schema';
+import { categories, productImages, products, settings } from '../../db/schema';
 import type { ImageView } from '../../domain/catalogue';
 import { messages } from '../../domain/messages';
 import { fieldError, HttpError, notFound } from '../http/errors';
@@ -128,7 +128,13 @@ async function mediaKeyInUse(db: DbOrTx, mediaKey: string): Promise<boolean> {
     .from(categories)
     .where(eq(categories.iconKey, mediaKey))
     .limit(1);
-  return Boolean(category);
+  if (category) return true;
+  const [logo] = await db
+    .select({ id: settings.id })
+    .from(settings)
+    .where(eq(settings.logoKey, mediaKey))
+    .limit(1);
+  return Boolean(logo);
 }
 
 /**

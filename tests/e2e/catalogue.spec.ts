@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { company } from '../../domain/company';
+import { companyStory, DEMO_SETTINGS as company } from '../../domain/company';
 import { messages } from '../../domain/messages';
 
 /** Waits until the page's scripts have loaded (React hydrated) before interacting. */
@@ -11,7 +11,7 @@ async function open(page: Page, path: string) {
 
 test('home → category → filter → paginate → product → carousel', async ({ page }) => {
   await open(page, '/');
-  await expect(page.getByRole('heading', { level: 1, name: company.heroTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: companyStory.heroTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
   await expect(page.getByTestId('latest-products').getByRole('article')).toHaveCount(5);
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');

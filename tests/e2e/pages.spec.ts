@@ -1,9 +1,10 @@
-import { company } from '../../domain/company';
+import { companyStory, DEMO_SETTINGS as company } from '../../domain/company';
 import { MAP_IFRAME_DELAY_MS, SERVICE_PAGES } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { SESSION_KEYS } from '../../app/lib/session';
-import { apiLogin, expect, test, unique } from './fixtures';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL } from './settings';
+import { adminMessages } from '../../domain/admin-messages';
+import { apiLogin, expect, test, unique, useSession } from './fixtures';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL, E2E_MAP_MAIL_FROM } from './settings';
 
 test.describe('about page', () => {
   test('shows the company profile, the services and the inquiry form', async ({ page }) => {
@@ -15,7 +16,7 @@ test.describe('about page', () => {
     for (const heading of ['Our story', 'Our mission', 'Our vision', 'Why choose us', 'Our services']) {
       await expect(main.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(main.getByText(`established in ${company.established}`)).toBeVisible();
+    await expect(main.getByText(`established in ${companyStory.established}`)).toBeVisible();
     for (const service of SERVICE_PAGES) {
       await expect(main.getByRole('link', { name: new RegExp(service.service) })).toHaveAttribute(
         'href',
@@ -48,7 +49,21 @@ test.describe('contact page', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('with MAP_EMBED_URL loads the map iframe after the delay', async ({ page }) => {
+  test('with a map embed URL in the settings loads the map iframe after the delay', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
+    const { access } = await apiLogin(api);
+    const current = await (
+      await api.get('/api/settings/admin/', { headers: { authorization: `Bearer ${access}` } })
+    ).json();
+    const saved = await api.put('/api/settings/', {
+      headers: { authorization: `Bearer ${access}` },
+      data: { ...current, map_embed_url: E2E_MAP_EMBED_URL },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await api.dispose();
     await page.route(E2E_MAP_EMBED_URL, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>Map</p>' }),
     );
@@ -60,6 +75,100 @@ test.describe('contact page', () => {
     await expect(frame).toHaveAttribute('src', E2E_MAP_EMBED_URL, { timeout: MAP_IFRAME_DELAY_MS + 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(MAP_IFRAME_DELAY_MS);
     await expect(frame).toHaveAttribute('title', /Map showing the location/);
+  });
+});
+
+test.describe('settings', () => {
+  test('a superuser edits the company details and every page shows them on the next load', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
+    await useSession(page, await apiLogin(api));
+    await api.dispose();
+    await page.goto(`${E2E_MAP_BASE_URL}/admin-settings`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByText(adminMessages.settings.mailFrom(E2E_MAP_MAIL_FROM))).toBeVisible();
+
+    await page.getByLabel('Map embed URL').fill('http://maps.example.com/embed');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(messages.settings.mapUrl).first()).toBeVisible();
+
+    const name = 'Bagong Araw IT Trading';
+    await page.getByLabel('Map embed URL').fill('');
+    await page.getByLabel('Company name').fill(name);
+    await page.getByLabel('Phone numbers').fill('+63 2 8700 1234\n+63 998 765 4321');
+    await page.getByLabel('VAT registration number (TIN)').fill('123-456-789-000');
+    await page.getByLabel('Facebook').fill('https://www.facebook.com/bagongaraw');
+    await page.getByLabel(adminMessages.settings.fields.notify_emails).fill('owner@bagongaraw.ph');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(adminMessages.settings.saved)).toBeVisible();
+    await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+    await page.goto(`${E2E_MAP_BASE_URL}/contact`);
+    await expect(page).toHaveTitle(`Contact Us | ${name}`);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: '+63 998 765 4321' }).first()).toHaveAttribute(
+      'href',
+      'tel:+639987654321',
+    );
+    await expect(footer.getByText('VAT Reg. TIN 123-456-789-000').first()).toBeAttached();
+    await expect(footer.getByRole('link', { name: 'Facebook' }).first()).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/bagongaraw',
+    );
+    const organization = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map(
+          (script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; name?: string },
+        ),
+      );
+    expect(organization.find((item) => item['@type'] === 'Organization')?.name).toBe(name);
+  });
+
+  test("a new inquiry's e-mails show in its detail: queued, then retried with the server's reason", async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
+    const session = await apiLogin(api);
+    const headers = { authorization: `Bearer ${session.access}` };
+    const current = await (await api.get('/api/settings/admin/', { headers })).json();
+    await api.put('/api/settings/', {
+      headers,
+      data: { ...current, notify_emails: ['owner@bagongaraw.ph'] },
+    });
+    const name = unique('Mail Buyer');
+    const posted = await api.post('/api/inquiries/', {
+      data: {
+        name,
+        phone: '+63 917 555 0199',
+        company: 'Mail Test Trading',
+        email: 'mail.buyer@example.ph',
+        purpose: 'Product Inquiry',
+        message: 'Is it in stock?',
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const list = await (await api.get(`/api/inquiries/?q=${encodeURIComponent(name)}`, { headers })).json();
+    const id = (list as { results: { id: number }[] }).results[0]!.id;
+    await api.dispose();
+
+    await useSession(page, session);
+    await page.goto(`${E2E_MAP_BASE_URL}/admin-inquiries?id=${id}`, { waitUntil: 'networkidle' });
+    const emails = page.getByTestId('inquiry-emails');
+    await expect(emails).toContainText(adminMessages.inquiryInbox.emailKinds.inquiry_notification!);
+    await expect(emails).toContainText('owner@bagongaraw.ph');
+    await expect(emails).toContainText(adminMessages.inquiryInbox.emailKinds.inquiry_acknowledgement!);
+    await expect(emails).toContainText('mail.buyer@example.ph');
+    // The worker tried at once (nothing listens there): each message waits for its next attempt, with the reason.
+    await expect(async () => {
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(emails).toContainText('ECONNREFUSED', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(emails).toContainText(adminMessages.inquiryInbox.forwardAttempts(1));
+    await expect(emails).toContainText(adminMessages.inquiryInbox.emailStates.queued!);
   });
 });
 

@@ -2,12 +2,23 @@
 
 /** `E2E_PORT` lets two checkouts run their journeys side by side; the map server takes the next port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-/** A second server, identical but with MAP_EMBED_URL set, for the contact page's map journey. */
+/**
+ * A second server, identical but with an empty catalogue, for the journeys that change the company's settings
+ * (the map, the Settings screen): the main server's pages keep the demo values the other journeys expect.
+ */
 export const E2E_MAP_PORT = E2E_PORT + 1;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_MAP_BASE_URL = `http://127.0.0.1:${E2E_MAP_PORT}`;
-/** Same-host address so the map journey never reaches the internet; the test answers it with page.route. */
-export const E2E_MAP_EMBED_URL = `${E2E_MAP_BASE_URL}/e2e-map-embed`;
+/** A known provider's embed address; the journey answers it with page.route, so nothing leaves the machine. */
+export const E2E_MAP_EMBED_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=121.03%2C14.63%2C121.05%2C14.65&layer=mapnik';
+
+/**
+ * The settings server sends mail to a port where nothing listens (the discard port), so the journeys see
+ * messages wait and fail with the connection's reason without any mail leaving the machine.
+ */
+export const E2E_MAP_SMTP_URL = 'smtp://127.0.0.1:9';
+export const E2E_MAP_MAIL_FROM = 'shop@example.ph';
 
 export const E2E_ADMIN = {
   email: 'admin@example.com',

@@ -173,6 +173,18 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     expect((await call(b, `/api/products/${slug}/`)).status).toBe(404);
     expect(await (await call(b, `/category/${category!.slug}`)).text()).not.toContain('Two Node Router');
 
+    // The company's settings changed through node A show on node B's next page load, without a restart.
+    const settings = await (await call(a, '/api/settings/admin/', { token: access })).json();
+    const saved = await call(a, '/api/settings/', {
+      method: 'PUT',
+      body: JSON.stringify({ ...(settings as object), name: 'Two Node Trading Corp.' }),
+      token: access,
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await call(b, '/contact')).text()).toContain(
+      '<title>Contact Us | Two Node Trading Corp.</title>',
+    );
+
     // The login limit counts attempts on every node together: 5 wrong passwords spread over both,
     // then the sixth is refused on either.
     const wrong = (node: Node) =>

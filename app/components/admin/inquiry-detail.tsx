@@ -2,7 +2,7 @@ import { ArrowLeft, Clock, Mail, Phone, Send, ShoppingCart } from 'lucide-react'
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '../../../domain/constants';
-import { hasPickers, INQUIRY_LIMITS } from '../../../domain/inquiry';
+import { hasPickers, INQUIRY_LIMITS, type EmailView } from '../../../domain/inquiry';
 import { adminMessages } from '../../../domain/admin-messages';
 import { ApiError, apiSend } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../../lib/api-errors';
@@ -157,6 +157,7 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
             </Section>
 
             <Forwarding inquiry={inquiry} />
+            {inquiry.emails && <Emails emails={inquiry.emails} />}
           </div>
 
           <FollowUpForm key={inquiry.id} inquiry={inquiry} onSaved={saved} />
@@ -236,6 +237,52 @@ function Forwarding({ inquiry }: { inquiry: InquiryView }) {
         <span className="basis-full break-words text-slate-500">{inquiry.forward_error}</span>
       ) : null}
     </p>
+  );
+}
+
+const EMAIL_TONES: Record<EmailView['status'], string> = {
+  queued: 'text-amber-700',
+  sending: 'text-amber-700',
+  sent: 'text-green-700',
+  failed: 'text-red-700',
+};
+
+/** Where each message about this inquiry stands: queued, sent at, or failed with the server's reason. */
+function Emails({ emails }: { emails: EmailView[] }) {
+  return (
+    <section
+      data-testid="inquiry-emails"
+      aria-label={text.emails}
+      className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600"
+    >
+      <p className="flex items-center gap-1.5 font-medium text-slate-700">
+        <Mail aria-hidden="true" className="size-3.5 text-slate-400" />
+        {text.emails}
+      </p>
+      {emails.length === 0 ? (
+        <p className="mt-1">{text.emailNone}</p>
+      ) : (
+        <ul className="mt-1 space-y-1">
+          {emails.map((email) => (
+            <li key={email.id} className="flex flex-wrap gap-x-1.5">
+              <span className="text-slate-700">{text.emailKinds[email.kind] ?? email.kind}</span>
+              <span className="break-all text-slate-500">({email.recipients.join(', ')})</span>
+              <span className={EMAIL_TONES[email.status]}>
+                {text.emailStates[email.status] ?? email.status}
+                {email.status === 'sent' && email.sent_at ? ` · ${fullReceived(email.sent_at)}` : ''}
+                {email.status === 'queued' && email.next_attempt_at && email.attempts > 0
+                  ? ` · ${text.forwardAttempts(email.attempts)}, ${text.emailRetry(fullReceived(email.next_attempt_at))}`
+                  : ''}
+                {email.status === 'failed' ? ` · ${text.forwardAttempts(email.attempts)}` : ''}
+              </span>
+              {email.error && email.status !== 'sent' ? (
+                <span className="basis-full break-words text-slate-500">{email.error}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

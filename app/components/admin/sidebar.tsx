@@ -8,13 +8,14 @@ import {
   LogOut,
   Menu,
   Package,
+  Settings,
   UsersRound,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { company } from '../../../domain/company';
+import type { CompanyView } from '../../../domain/settings';
 import { messages } from '../../../domain/messages';
 import { LogoMark } from '../layout/logo';
 import { ConfirmDialog } from './ui';
@@ -47,6 +48,7 @@ const NAV_ITEMS: NavItem[] = [
     superuserOnly: true,
     alsoActiveOn: /^\/(create-staff|edit-staff)/,
   },
+  { to: '/admin-settings', label: 'Settings', icon: Settings, superuserOnly: true },
 ];
 
 export interface SidebarUser {
@@ -79,13 +81,17 @@ function NavLinks({ user, onNavigate }: { user: SidebarUser; onNavigate?: () => 
   );
 }
 
-function Brand() {
+function Brand({ company }: { company: CompanyView }) {
   return (
     <Link
       to="/admin-dashboard"
       className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-400"
     >
-      <LogoMark className="size-9 shrink-0" />
+      {company.logo ? (
+        <img src={company.logo.url} alt="" className="size-9 shrink-0 rounded-lg bg-white object-contain" />
+      ) : (
+        <LogoMark className="size-9 shrink-0" />
+      )}
       <span className="text-sm leading-tight font-bold text-white">{company.name}</span>
     </Link>
   );
@@ -125,7 +131,15 @@ function UserCard({ user, onLogout }: { user: SidebarUser; onLogout: () => void 
  * The back office's navigation: a fixed column on large screens, a top bar with a drawer on phones and
  * tablets. The logout icon asks first, as the spec's dialog does.
  */
-export function AdminSidebar({ user, onLogout }: { user: SidebarUser; onLogout: () => void }) {
+export function AdminSidebar({
+  user,
+  company,
+  onLogout,
+}: {
+  user: SidebarUser;
+  company: CompanyView;
+  onLogout: () => void;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const askLogout = () => {
@@ -138,7 +152,7 @@ export function AdminSidebar({ user, onLogout }: { user: SidebarUser; onLogout: 
       {/* The column stretches with the page (its dark edge runs to the bottom); its content sticks in view. */}
       <aside className="hidden w-64 shrink-0 bg-slate-900 lg:block">
         <div className="sticky top-0 flex h-screen flex-col px-4 py-5">
-          <Brand />
+          <Brand company={company} />
           <nav aria-label="Back office" className="mt-8 flex-1 overflow-y-auto">
             <NavLinks user={user} />
           </nav>
@@ -147,7 +161,7 @@ export function AdminSidebar({ user, onLogout }: { user: SidebarUser; onLogout: 
       </aside>
 
       <header className="sticky top-0 z-30 flex items-center justify-between bg-slate-900 px-4 py-3 lg:hidden">
-        <Brand />
+        <Brand company={company} />
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger
             aria-label="Open menu"
@@ -161,7 +175,7 @@ export function AdminSidebar({ user, onLogout }: { user: SidebarUser; onLogout: 
               <Dialog.Title className="sr-only">Back office menu</Dialog.Title>
               <Dialog.Description className="sr-only">Screens of the back office</Dialog.Description>
               <div className="flex items-center justify-between gap-2">
-                <Brand />
+                <Brand company={company} />
                 <Dialog.Close
                   aria-label="Close menu"
                   className="rounded-lg p-2 text-slate-300 hover:bg-white/10 hover:text-white"

@@ -1,7 +1,6 @@
 import { Eye, EyeOff, Loader2, LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { company } from '../../../domain/company';
 import { API_BASE_PATH } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { DASHBOARD_PATH } from '../../lib/admin-paths';
@@ -18,7 +17,13 @@ function failureText(body: unknown): string {
 }
 
 /** The staff sign-in card: stores the session and opens the dashboard, as the spec's admin login does. */
-export function LoginForm({ initialError = null }: { initialError?: string | null }) {
+export function LoginForm({
+  shortName,
+  initialError = null,
+}: {
+  shortName: string;
+  initialError?: string | null;
+}) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(initialError);
   const [submitting, setSubmitting] = useState(false);
@@ -64,7 +69,7 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
             <LockKeyhole aria-hidden="true" className="size-6" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Staff Login</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in to manage the {company.shortName} catalogue.</p>
+          <p className="mt-1 text-sm text-slate-600">Sign in to manage the {shortName} catalogue.</p>
         </div>
 
         <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5" aria-describedby="login-error">

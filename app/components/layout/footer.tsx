@@ -2,7 +2,8 @@ import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CategoryView } from '../../../domain/catalogue';
-import { company, telHref } from '../../../domain/company';
+import { companyStory, telHref } from '../../../domain/company';
+import { addressLine, SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyView } from '../../../domain/settings';
 import { SERVICE_PAGES } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { Logo } from './logo';
@@ -37,8 +38,7 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
   );
 }
 
-function ContactBlock() {
-  const { address } = company;
+function ContactBlock({ company }: { company: CompanyView }) {
   return (
     <ul className="space-y-3 text-sm text-slate-300">
       <li className="flex gap-2.5">
@@ -59,22 +59,37 @@ function ContactBlock() {
       </li>
       <li className="flex gap-2.5">
         <MapPin className="mt-0.5 size-4 shrink-0 text-brand-100" aria-hidden="true" />
-        <address className="not-italic">
-          {address.street}, {address.city}, {address.region} {address.postalCode}
-        </address>
+        <address className="not-italic">{addressLine(company.address)}</address>
       </li>
       <li className="flex gap-2.5">
         <Clock className="mt-0.5 size-4 shrink-0 text-brand-100" aria-hidden="true" />
-        <span>{company.businessHours}</span>
+        <span>{company.business_hours}</span>
       </li>
+      {company.tin && <li className="text-slate-400">VAT Reg. TIN {company.tin}</li>}
     </ul>
   );
 }
 
 /** Columns on wide screens; at 1060 px and below (section 9) the same groups become accordions. */
-export function Footer({ categories }: { categories: CategoryView[] }) {
+function SocialLinks({ company }: { company: CompanyView }) {
+  const links = SOCIAL_NETWORKS.filter((network) => company.social[network]);
+  if (links.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-4" aria-label="Follow us">
+      {links.map((network) => (
+        <li key={network}>
+          <a href={company.social[network]} className={footerLink} rel="noopener noreferrer">
+            {SOCIAL_LABELS[network]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ categories, company }: { categories: CategoryView[]; company: CompanyView }) {
   const columns: Column[] = [
-    { id: 'contact', title: 'Contact Us', body: <ContactBlock /> },
+    { id: 'contact', title: 'Contact Us', body: <ContactBlock company={company} /> },
     { id: 'quick-links', title: 'Quick Links', body: <LinkList links={[...QUICK_LINKS]} /> },
     {
       id: 'categories',
@@ -102,10 +117,14 @@ export function Footer({ categories }: { categories: CategoryView[] }) {
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-4 border-b border-slate-800 pb-8 sm:flex-row sm:items-center sm:justify-between">
-          <Logo inverted />
-          <p className="max-w-md text-sm text-slate-400">
-            {company.tagline}. Retail and wholesale IT products and solutions since {company.established}.
-          </p>
+          <Logo company={company} inverted />
+          <div className="max-w-md space-y-3">
+            <p className="text-sm text-slate-400">
+              {company.tagline ? `${company.tagline}. ` : ''}Retail and wholesale IT products and solutions
+              since {companyStory.established}.
+            </p>
+            <SocialLinks company={company} />
+          </div>
         </div>
 
         <div className="hidden gap-10 pt-10 min-[1061px]:grid min-[1061px]:grid-cols-[1.4fr_1fr_1fr_1fr]">

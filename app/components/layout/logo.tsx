@@ -1,4 +1,4 @@
-import { company } from '../../../domain/company';
+import type { CompanyView } from '../../../domain/settings';
 
 /** The company mark: a local SVG, so no asset request and nothing from outside hosts. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
@@ -25,19 +25,37 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({
+  company,
+  inverted = false,
+}: {
+  company: Pick<CompanyView, 'name' | 'short_name' | 'logo'>;
+  inverted?: boolean;
+}) {
   return (
     <a
       href="/"
       className="flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
       aria-label={`${company.name}, home`}
     >
-      <LogoMark />
+      {company.logo ? (
+        <img
+          src={company.logo.url}
+          srcSet={company.logo.srcset}
+          sizes="36px"
+          width={company.logo.width}
+          height={company.logo.height}
+          alt=""
+          className="size-9 rounded-lg object-contain"
+        />
+      ) : (
+        <LogoMark />
+      )}
       <span className="flex flex-col leading-none">
         <span
           className={`text-base font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}
         >
-          {company.shortName}
+          {company.short_name}
         </span>
         <span
           className={`mt-0.5 text-[10px] font-medium uppercase tracking-[0.14em] ${inverted ? 'text-slate-400' : 'text-slate-500'}`}

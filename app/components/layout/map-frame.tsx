@@ -1,10 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { company } from '../../../domain/company';
 import { MAP_IFRAME_DELAY_MS } from '../../../domain/constants';
 
 /** An island on the contact page. The map is a third-party page: it waits MAP_IFRAME_DELAY_MS so it never competes with the page's own loading. */
-export function MapFrame({ url }: { url: string }) {
+export function MapFrame({ url, companyName }: { url: string; companyName: string }) {
   const [show, setShow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setShow(true), MAP_IFRAME_DELAY_MS);
@@ -15,7 +14,7 @@ export function MapFrame({ url }: { url: string }) {
       {show ? (
         <iframe
           src={url}
-          title={`Map showing the location of ${company.name}`}
+          title={`Map showing the location of ${companyName}`}
           className="absolute inset-0 size-full border-0"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

@@ -5,6 +5,7 @@ import { SERVICE_PAGES } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { isLoggedIn, isStaff, isSuperuser, onSessionChange } from '../../lib/session';
 import { DisclosureMenu } from './disclosure-menu';
+import type { CompanyView } from '../../../domain/settings';
 import { Logo } from './logo';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -117,10 +118,11 @@ interface NavbarProps {
   pathname: string;
   /** The search being viewed (empty elsewhere), shown in the search box. */
   query: string;
+  company: CompanyView;
 }
 
 /** An island: every link is a document navigation, so the menu closes with the page it was opened on. */
-export function Navbar({ categories, pathname, query }: NavbarProps) {
+export function Navbar({ categories, pathname, query, company }: NavbarProps) {
   const { loggedIn, staff } = useLoggedIn();
   const [open, setOpen] = useState(false);
   const current = (path: string) => (pathname === path ? 'page' : undefined);
@@ -129,7 +131,7 @@ export function Navbar({ categories, pathname, query }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Logo />
+        <Logo company={company} />
         <div className="mx-4 hidden max-w-md flex-1 xl:block">
           <SearchBox id="navbar-search" initial={query} />
         </div>

@@ -1,7 +1,11 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_ENTITY_TYPES, type ActivityEntityType } from '../../../domain/activity';
+import {
+  ACTIVITY_ENTITY_TYPES,
+  SUPERUSER_ONLY_TYPES,
+  type ActivityEntityType,
+} from '../../../domain/activity';
 import { adminMessages } from '../../../domain/admin-messages';
 import { ActivityList, useActivityFeed } from '../../components/admin/activity-list';
 import { AdminPageHeader, inputClass, labelClass, Panel } from '../../components/admin/ui';
@@ -25,7 +29,8 @@ export default function ActivityScreen() {
   const [params, setParams] = useSearchParams();
   const [superuser] = useState(isSuperuser);
   const requested = params.get('type');
-  const entityType = isEntityType(requested) && (requested !== 'staff' || superuser) ? requested : null;
+  const entityType =
+    isEntityType(requested) && (superuser || !SUPERUSER_ONLY_TYPES.has(requested)) ? requested : null;
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -44,7 +49,7 @@ export default function ActivityScreen() {
   }, [settled, q, setParams]);
 
   const feed = useActivityFeed({ entityType, q });
-  const types = ACTIVITY_ENTITY_TYPES.filter((type) => type !== 'staff' || superuser);
+  const types = ACTIVITY_ENTITY_TYPES.filter((type) => superuser || !SUPERUSER_ONLY_TYPES.has(type));
 
   return (
     <div className="mx-auto max-w-4xl">

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { company } from '../../../domain/company';
 import { adminMessages } from '../../../domain/admin-messages';
 import { ORDER_STATUSES } from '../../../domain/constants';
 import type { DashboardView, OrderStatus } from '../../../domain/order';
@@ -22,10 +21,14 @@ import { OrderStatusBadge } from '../../components/admin/order-status-badge';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../../components/admin/ui';
 import { formatOrderDate, orderNumber, ORDER_STATUS_LABELS } from '../../lib/orders';
 import { useApiData } from '../../lib/use-api-data';
+import { companyFromMatches, titleWith } from '../../lib/company';
 import type { Route } from './+types/dashboard';
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: `Dashboard | Back office | ${company.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: titleWith('Dashboard | Back office', companyFromMatches(matches)) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const cardLook: Record<OrderStatus | 'low', { icon: LucideIcon; tone: string }> = {

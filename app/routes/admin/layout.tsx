@@ -1,21 +1,32 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { company } from '../../../domain/company';
+import { getCompany } from '../../../server/services/settings';
 import { AdminSidebar } from '../../components/admin/sidebar';
 import { LOGIN_PATH } from '../../lib/admin-paths';
+import { companyFromMatches, titleWith } from '../../lib/company';
 import { requireStaff, useSessionKeeper } from '../../lib/admin-session';
 import { logout } from '../../lib/logout';
 import { accessToken, isSuperuser, onSessionChange, SESSION_KEYS } from '../../lib/session';
 import type { Route } from './+types/layout';
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: `Back office | ${company.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: titleWith('Back office', companyFromMatches(matches)) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** The company's public details for the sidebar and titles, read fresh like the shop's pages. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { company: await getCompany(context.db) };
 }
 
 /** The guard: the session lives in browser storage, so the admin is decided and rendered in the browser. */
-export async function clientLoader() {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   await requireStaff();
+  const { company } = await serverLoader();
   return {
+    company,
     username: window.localStorage.getItem(SESSION_KEYS.username) || 'User',
     isSuperuser: isSuperuser(),
   };
@@ -49,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <AdminSidebar user={loaderData} onLogout={() => void onLogout()} />
+      <AdminSidebar user={loaderData} company={loaderData.company} onLogout={() => void onLogout()} />
       <div className="min-w-0 lg:flex-1">
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />

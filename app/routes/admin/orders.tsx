@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, ClipboardList, Plus, RotateCw, Search } from
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Page } from '../../../domain/catalogue';
-import { company } from '../../../domain/company';
 import {
   MESSAGE_AUTO_CLEAR_MS,
   ORDER_PAGE_SIZE,
@@ -32,10 +31,14 @@ import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from
 import { isSuperuser } from '../../lib/session';
 import { useApiData } from '../../lib/use-api-data';
 import { useDebounced } from '../../lib/use-debounced';
+import { companyFromMatches, titleWith } from '../../lib/company';
 import type { Route } from './+types/orders';
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: `Orders | Back office | ${company.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: titleWith('Orders | Back office', companyFromMatches(matches)) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 type Confirm = { kind: 'ship' | 'cancel' | 'delete'; order: OrderView } | null;

@@ -15,7 +15,8 @@ import {
   Target,
 } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { company, telHref } from '../../../domain/company';
+import { companyStory, telHref } from '../../../domain/company';
+import { storeCompany, useCompany } from '../../lib/company';
 import {
   INQUIRY_PURPOSES,
   INQUIRY_SERVICES,
@@ -86,7 +87,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
   const result = await submitInquiry(
-    { db: context.db, env: context.env, logger: context.logger, now: () => new Date() },
+    {
+      db: context.db,
+      env: context.env,
+      logger: context.logger,
+      now: () => new Date(),
+      origin: new URL(request.url).origin,
+      wakeMail: context.wakeMail,
+    },
     raw,
     context.clientAddress,
   );
@@ -102,11 +110,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: '/about',
     title: 'About Us',
-    description: `${company.name}: IT products, office supplies and digital services in the Philippines since ${company.established}. ${company.tagline}.`,
+    description: `${company.name}: IT products, office supplies and digital services in the Philippines since ${companyStory.established}. ${company.tagline}.`,
   });
 }
 
@@ -156,6 +166,7 @@ const productLines = [
 
 export default function About({ loaderData, actionData }: Route.ComponentProps) {
   const { brands, products, initial } = loaderData;
+  const company = useCompany();
 
   return (
     <div>
@@ -200,8 +211,8 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
               Our story
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">
-              {company.name} was established in {company.established} to make dependable technology easy to
-              buy for homes, schools and businesses. We sell office supplies and equipment, audio parts and
+              {company.name} was established in {companyStory.established} to make dependable technology easy
+              to buy for homes, schools and businesses. We sell office supplies and equipment, audio parts and
               accessories, telecommunication supplies, and computers, laptops and printers, both retail and
               wholesale.
             </p>
@@ -213,7 +224,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Since {company.established}
+              Since {companyStory.established}
             </p>
             <h3 className="mt-3 font-semibold text-slate-900">What we sell</h3>
             <ul className="mt-3 space-y-2">

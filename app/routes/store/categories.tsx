@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { company } from '../../../domain/company';
+import { storeCompany } from '../../lib/company';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
@@ -8,8 +8,10 @@ import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/categories';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: '/categories',
     title: 'Shop by Category',
     description: `Every product category at ${company.name}: laptops, office equipment, audio parts, telecommunication supplies and more.`,

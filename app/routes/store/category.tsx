@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import type { ProductView } from '../../../domain/catalogue';
-import { company } from '../../../domain/company';
+import { storeCompany } from '../../lib/company';
 import { CATEGORY_PAGE_SIZE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { getCategory } from '../../../server/services/categories';
@@ -80,10 +80,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   if (!loaderData) return [];
   const { category, listing, count } = loaderData;
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: `/category/${encodeURIComponent(category.slug)}${listingSearch(listing, false)}`,
     title: listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name,
     description: `Shop ${count} ${category.name.toLowerCase()} ${count === 1 ? 'product' : 'products'} at ${company.name}: genuine brands, retail and wholesale prices in pesos.`,

@@ -1,31 +1,25 @@
 import { Clock, Mail, MapPin, MessageSquareText, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../../domain/company';
+import { telHref } from '../../../domain/company';
+import { addressLines, type CompanyView } from '../../../domain/settings';
+import { storeCompany, useCompany } from '../../lib/company';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { MapFrame } from '../../components/layout/map-frame';
 import { Island } from '../../islands/island';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/contact';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { mapEmbedUrl: context.env.MAP_EMBED_URL ?? null };
-}
-
 export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: '/contact',
     title: 'Contact Us',
     description: `Call, email or visit ${company.name} in ${company.address.city}, ${company.address.country}.`,
   });
 }
-
-const addressLines = [
-  company.address.street,
-  `${company.address.city}, ${company.address.region} ${company.address.postalCode}`,
-  company.address.country,
-];
 
 function ContactCard({
   id,
@@ -54,7 +48,7 @@ function ContactCard({
   );
 }
 
-function LocationCard() {
+function LocationCard({ company }: { company: CompanyView }) {
   return (
     <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 p-8 shadow-sm sm:p-10">
       <div
@@ -67,7 +61,7 @@ function LocationCard() {
         </span>
         <p className="mt-5 text-lg font-semibold text-slate-900">{company.name}</p>
         <address className="mt-1 text-slate-600 not-italic">
-          {addressLines.map((line) => (
+          {addressLines(company.address).map((line) => (
             <span key={line} className="block">
               {line}
             </span>
@@ -78,8 +72,9 @@ function LocationCard() {
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { mapEmbedUrl } = loaderData;
+export default function Contact() {
+  const company = useCompany();
+  const mapEmbedUrl = company.map_embed_url;
   return (
     <div className="flex-1">
       <div className="border-b border-slate-200 bg-white">
@@ -94,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             We are here to help
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50/90">
-            Questions about a product, a quotation or a project? Call, email or visit {company.shortName}. We
+            Questions about a product, a quotation or a project? Call, email or visit {company.short_name}. We
             answer every inquiry.
           </p>
         </div>
@@ -114,7 +109,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ))}
             <p className="flex items-center gap-1.5 pt-2 text-sm text-slate-500">
               <Clock aria-hidden="true" className="size-4" />
-              {company.businessHours}
+              {company.business_hours}
             </p>
           </ContactCard>
           <ContactCard id="contact-email" icon={<Mail aria-hidden="true" className="size-6" />} title="Email">
@@ -132,7 +127,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             title="Location"
           >
             <address className="not-italic">
-              {addressLines.map((line) => (
+              {addressLines(company.address).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -147,9 +142,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-5">
             {mapEmbedUrl ? (
-              <Island name="map-frame" component={MapFrame} props={{ url: mapEmbedUrl }} />
+              <Island
+                name="map-frame"
+                component={MapFrame}
+                props={{ url: mapEmbedUrl, companyName: company.name }}
+              />
             ) : (
-              <LocationCard />
+              <LocationCard company={company} />
             )}
           </div>
         </section>

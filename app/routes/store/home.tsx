@@ -9,7 +9,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { company } from '../../../domain/company';
+import { companyStory } from '../../../domain/company';
+import { storeCompany, useCompany } from '../../lib/company';
 import { LATEST_PRODUCTS_LIMIT, SERVICE_PAGES } from '../../../domain/constants';
 import { CategoryStrip } from '../../components/category/category-strip';
 import { LatestProducts } from '../../components/product/latest-products';
@@ -25,8 +26,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: '/',
     description: `${company.name}: laptops, office equipment, audio and telecommunication supplies, retail and wholesale in the Philippines. ${company.tagline}.`,
   });
@@ -54,6 +57,7 @@ const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
 const SERVICE_ICONS: LucideIcon[] = [Code2, Smartphone, Code2];
 
 function Hero() {
+  const company = useCompany();
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
       <div
@@ -71,7 +75,7 @@ function Hero() {
             {company.name}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            {company.heroTitle}
+            {companyStory.heroTitle}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">{company.tagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -93,7 +97,7 @@ function Hero() {
         </div>
         <dl className="hidden grid-cols-2 gap-3 sm:grid sm:gap-4">
           {[
-            ['Since', company.established],
+            ['Since', companyStory.established],
             ['Retail', 'and wholesale'],
             ['Office', 'supplies & equipment'],
             ['Audio & telecom', 'parts and accessories'],
@@ -110,11 +114,12 @@ function Hero() {
 }
 
 function WhyUs() {
+  const company = useCompany();
   return (
     <section aria-labelledby="why-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="why-title" className="text-center text-2xl font-bold tracking-tight text-slate-900">
-          Why shop with {company.shortName}
+          Why shop with {company.short_name}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (

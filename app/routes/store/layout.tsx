@@ -7,11 +7,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { CategoryView } from '../../../domain/catalogue';
-import { company } from '../../../domain/company';
+import type { CompanyView } from '../../../domain/settings';
 import { messages } from '../../../domain/messages';
 import { listCategories } from '../../../server/services/categories';
+import { getCompany } from '../../../server/services/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
+import { JsonLd } from '../../components/layout/json-ld';
+import { organizationJsonLd } from '../../lib/organization.server';
 import { Navbar } from '../../components/layout/navbar';
 import { NotFoundView } from '../../components/layout/not-found-view';
 import { SecondaryNav } from '../../components/layout/secondary-nav';
@@ -19,18 +22,34 @@ import { FailedImage } from '../../components/product/product-image';
 import { FAILED_IMAGE_TEMPLATE_ID } from '../../islands/image-fallback';
 import { Island } from '../../islands/island';
 import type { HydrationHandle } from '../../islands/page-mode';
+import { titleWith } from '../../lib/company';
 import { siteUrlFor, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { Route } from './+types/layout';
 
 /** Public pages are server-rendered with islands, without the router runtime (decision 004). */
 export const handle: HydrationHandle = { hydrate: 'islands' };
 
+/** The settings are read on every page load (one primary-key row), so an edit shows at once on every node. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+  const company = await getCompany(context.db);
+  const organization = organizationJsonLd(company, siteUrl);
   try {
-    return { siteUrl, categories: await listCategories(context.db), categoriesError: null };
+    return {
+      siteUrl,
+      company,
+      organization,
+      categories: await listCategories(context.db),
+      categoriesError: null,
+    };
   } catch {
-    return { siteUrl, categories: [] as CategoryView[], categoriesError: messages.category.loadFailed };
+    return {
+      siteUrl,
+      company,
+      organization,
+      categories: [] as CategoryView[],
+      categoriesError: messages.category.loadFailed,
+    };
   }
 }
 
@@ -39,12 +58,24 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
-function Chrome({ categories, children }: { categories: CategoryView[]; children: ReactNode }) {
+function Chrome({
+  categories,
+  company,
+  organization,
+  children,
+}: {
+  categories: CategoryView[];
+  company: CompanyView | null;
+  organization: object | null;
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
+  if (!company) return <div className="flex min-h-screen flex-col">{children}</div>;
   const navbar = {
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
     pathname,
     query: pathname === '/search' ? (new URLSearchParams(search).get('query') ?? '') : '',
+    company,
   };
   return (
     <div className="flex min-h-screen flex-col">
@@ -54,12 +85,13 @@ function Chrome({ categories, children }: { categories: CategoryView[]; children
       >
         Skip to content
       </a>
+      {organization && <JsonLd data={organization} />}
       <Island name="navbar" component={Navbar} props={navbar} />
       <SecondaryNav categories={categories} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer categories={categories} />
+      <Footer categories={categories} company={company} />
       <template id={FAILED_IMAGE_TEMPLATE_ID}>
         <FailedImage alt="" />
       </template>
@@ -69,7 +101,11 @@ function Chrome({ categories, children }: { categories: CategoryView[]; children
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome categories={loaderData.categories}>
+    <Chrome
+      categories={loaderData.categories}
+      company={loaderData.company}
+      organization={loaderData.organization}
+    >
       <Outlet />
     </Chrome>
   );
@@ -77,11 +113,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 
 /** Keeps the navbar and footer around a failed page, so the visitor can always navigate on. */
 /** Only used when a page failed and this layout shows the error in its place; pages set their own otherwise. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${company.name}` },
+    { title: titleWith(notFound ? 'Page not found' : 'Something went wrong', loaderData?.company ?? null) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -90,7 +126,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(STORE_LAYOUT_ID);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Chrome categories={data?.categories ?? []}>
+      <Chrome
+        categories={data?.categories ?? []}
+        company={data?.company ?? null}
+        organization={data?.organization ?? null}
+      >
         <NotFoundView />
       </Chrome>
     );
@@ -101,7 +141,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? { title: messages.errorBoundary.routeTitle, detail: `${error.status} ${error.statusText}`.trim() }
     : { title: messages.errorBoundary.title, hint: messages.errorBoundary.hint, detail: errorText(error) };
   return (
-    <Chrome categories={data?.categories ?? []}>
+    <Chrome
+      categories={data?.categories ?? []}
+      company={data?.company ?? null}
+      organization={data?.organization ?? null}
+    >
       <div className="px-4">
         <ErrorPanel {...panel} />
       </div>

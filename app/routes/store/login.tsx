@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import { company } from '../../../domain/company';
+import { storeCompany, useCompany } from '../../lib/company';
 import { messages } from '../../../domain/messages';
 import { LoginForm } from '../../components/auth/login-form';
 import type { HydrationHandle } from '../../islands/page-mode';
@@ -8,7 +8,8 @@ import type { Route } from './+types/login';
 /** The session lives in the browser: this page runs as a whole React Router document, as the admin does. */
 export const handle: HydrationHandle = { hydrate: 'document' };
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return [
     { title: `Staff Login | ${company.name}` },
     { name: 'description', content: `Sign in to the ${company.name} back office.` },
@@ -23,5 +24,6 @@ export function action() {
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
-  return <LoginForm initialError={actionData?.error ?? null} />;
+  const company = useCompany();
+  return <LoginForm shortName={company.short_name} initialError={actionData?.error ?? null} />;
 }

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { company } from '../../../domain/company';
+import { storeCompany } from '../../lib/company';
 import { logout } from '../../lib/logout';
 import type { HydrationHandle } from '../../islands/page-mode';
 import type { Route } from './+types/logout';
@@ -9,7 +9,8 @@ import type { Route } from './+types/logout';
 /** The session lives in the browser: this page runs as a whole React Router document, as the admin does. */
 export const handle: HydrationHandle = { hydrate: 'document' };
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return [{ title: `Logout | ${company.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -1,7 +1,7 @@
 import { MessageSquareText, ShieldCheck, Truck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '../../../domain/catalogue';
-import { company } from '../../../domain/company';
+import { storeCompany, useCompany } from '../../lib/company';
 import { UNCATEGORIZED_LABEL } from '../../../domain/constants';
 import { priceDisplay } from '../../../domain/price';
 import { getCategory } from '../../../server/services/categories';
@@ -51,29 +51,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, related, specs };
 }
 
-function description(product: ProductView): string {
+function description(product: ProductView, companyName: string): string {
   return summarize(
     product.description ||
       product.key_features ||
-      `${product.brand} ${product.name} from ${company.name}, retail and wholesale in the Philippines.`,
+      `${product.brand} ${product.name} from ${companyName}, retail and wholesale in the Philippines.`,
   );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   if (!loaderData)
     return [{ title: `Page not found | ${company.name}` }, { name: 'robots', content: 'noindex' }];
   const { product } = loaderData;
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: productPath(product),
     title: product.name,
-    description: description(product),
+    description: description(product, company.name),
     image: product.image,
     type: 'product',
   });
 }
 
-function structuredData(product: ProductView, siteUrl: string) {
+function structuredData(product: ProductView, siteUrl: string, companyName: string) {
   const url = absoluteUrl(siteUrl, productPath(product));
   const price = priceDisplay(product.price, product.discounted_price);
   const amount =
@@ -87,7 +89,7 @@ function structuredData(product: ProductView, siteUrl: string) {
     name: product.name,
     sku: String(product.id),
     url,
-    description: description(product),
+    description: description(product, companyName),
     brand: { '@type': 'Brand', name: product.brand },
     category: categoryName,
     image: galleryImages(product).map((image) => absoluteUrl(siteUrl, image.image)),
@@ -101,7 +103,7 @@ function structuredData(product: ProductView, siteUrl: string) {
             price: Number(amount).toFixed(2),
             availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
-            seller: { '@type': 'Organization', name: company.name },
+            seller: { '@type': 'Organization', name: companyName },
           },
         }
       : {}),
@@ -165,6 +167,7 @@ function SpecTable({ name, specs }: { name: string; specs: { label: string; valu
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
   const { product, related, specs } = loaderData;
   const siteUrl = siteUrlFromMatches(matches);
+  const company = useCompany();
   const features = product.key_features
     .split('\n')
     .map((line) => line.trim())
@@ -174,7 +177,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      {structuredData(product, siteUrl).map((item) => (
+      {structuredData(product, siteUrl, company.name).map((item) => (
         <JsonLd key={String(item['@type'])} data={item} />
       ))}
       <Breadcrumb

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { company } from '../../../domain/company';
+import { storeCompany } from '../../lib/company';
 import { PRODUCTS_PAGE_PRODUCTS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { CategoryGrid } from '../../components/category/category-grid';
@@ -17,8 +17,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: '/products',
     title: 'Products',
     description: `The latest laptops, office equipment, audio and telecommunication products from ${company.name}.`,

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ProductView } from '../../../domain/catalogue';
-import { company } from '../../../domain/company';
+import { storeCompany } from '../../lib/company';
 import { CATEGORY_PAGE_SIZE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { listProducts } from '../../../server/services/products';
@@ -47,10 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   const query = loaderData?.query ?? '';
   return [
     ...pageMeta({
       siteUrl: siteUrlFromMatches(matches),
+      company,
       path: query ? searchHref(query, 1) : '/search',
       title: query ? `Search results for "${query}"` : 'Search',
       description: `Search the ${company.name} catalogue of laptops, office equipment, audio and telecom products.`,

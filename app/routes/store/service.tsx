@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Globe, LayoutDashboard, Smartphone, Sparkles } from 'lucide-react';
 import { Link, redirect } from 'react-router';
-import { company } from '../../../domain/company';
+import { storeCompany, useCompany } from '../../lib/company';
 import { SERVICE_PAGES } from '../../../domain/constants';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
@@ -51,9 +51,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
+  const company = storeCompany(matches);
   if (!data) return [{ title: `Services | ${company.name}` }];
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
+    company,
     path: data.path,
     title: data.title,
     description: `${data.service} by ${company.name}. Coming soon: send us an inquiry today.`,
@@ -62,6 +64,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { path, title, service } = loaderData;
+  const company = useCompany();
   const { icon: Icon, summary, highlights } = details[path];
   const inquireHref = `/about?${new URLSearchParams({ purpose: 'Services', service })}#inquiry`;
 

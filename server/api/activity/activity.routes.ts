@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { activityQuerySchema } from '../../../domain/activity';
 import { messages } from '../../../domain/messages';
+import { SUPERUSER_ONLY_TYPES } from '../../../domain/activity';
 import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
@@ -16,8 +17,8 @@ endpoint(activityRoutes, '/activity', {
     async (c) => {
       const query = parseWith(activityQuerySchema, c.req.query());
       const viewer = currentUser(c);
-      // Staff accounts are the superuser's business (spec §6), their history included.
-      if (query.entity_type === 'staff' && !viewer.isSuperuser)
+      // Staff accounts (spec §6) and the company settings are the superuser's business, history included.
+      if (query.entity_type && SUPERUSER_ONLY_TYPES.has(query.entity_type) && !viewer.isSuperuser)
         throw forbidden(messages.auth.permissionDenied);
       return c.json(await listActivity(c.var.deps.database.db, query, viewer));
     },

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { parseId, parseWith, readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries';
+import { inquiryEmails } from '../../services/outbox';
 import { pageLink } from '../../http/pagination';
 
 export const inquiryRoutes = new Hono<AppEnv>();
@@ -42,9 +43,9 @@ endpoint(inquiryRoutes, '/inquiries', {
     async (c) => {
       // The spec's client reads `success` and `message`, so error answers carry them beside the field errors.
       const raw = await readJson(c, z.record(z.string(), z.unknown()));
-      const { database, env, logger, now } = c.var.deps;
+      const { database, env, logger, now, wakeMail } = c.var.deps;
       const result = await inquiriesService.submitInquiry(
-        { db: database.db, env, logger, now },
+        { db: database.db, env, logger, now, origin: new URL(c.req.url).origin, wakeMail },
         raw,
         clientAddress(c),
       );
@@ -100,7 +101,10 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
     async (c) => {
       const row = await inquiriesService.getInquiry(c.var.deps.database.db, inquiryId(c.req.param('id')));
       if (!row) throw notFound(messages.common.notFound);
-      return c.json(inquiriesService.toInquiryView(row));
+      return c.json({
+        ...inquiriesService.toInquiryView(row),
+        emails: await inquiryEmails(c.var.deps.database.db, row.id),
+      });
     },
   ],
   patch: [
@@ -111,7 +115,10 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
       const { database, now } = c.var.deps;
       const row = await inquiriesService.updateInquiry(database.db, id, changes, currentUser(c), now());
       if (!row) throw notFound(messages.common.notFound);
-      return c.json(inquiriesService.toInquiryView(row));
+      return c.json({
+        ...inquiriesService.toInquiryView(row),
+        emails: await inquiryEmails(c.var.deps.database.db, row.id),
+      });
     },
   ],
 });

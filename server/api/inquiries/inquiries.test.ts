@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../../db/schema';
-import { company } from '../../../domain/company';
+import { DEMO_SETTINGS } from '../../../domain/company';
 import { INQUIRY_LIMITS } from '../../../domain/inquiry';
 import { messages } from '../../../domain/messages';
 import { createLogger } from '../../logger';
@@ -418,7 +418,7 @@ describe('forwarding to the form provider', () => {
     expect(calls[0]!.url).toBe(env.INQUIRY_FORWARD_URL);
     expect(calls[0]!.body).toMatchObject({
       access_key: 'key-123',
-      from_name: company.name,
+      from_name: DEMO_SETTINGS.name,
       subject: `New inquiry: Request for Quote from ${valid.name}`,
       name: valid.name,
       email: 'fwd@example.ph',

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Outgoing e-mail, written in the same transaction as the event it tells about (a new inquiry), so a message
+ * exists exactly when its event committed. A worker on any node claims due rows (row locks, SKIP LOCKED) and
+ * marks them 'sending' with a lease: a node that dies mid-send leaves the row to be retried once the lease runs
+ * out, and no two nodes hold the same row at once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'inquiry_notification' | 'inquiry_acknowledgement' */
+    kind: text('kind').notNull(),
+    /** The inquiry it is about, referenced loosely like the activity history. */
+    inquiryId: integer('inquiry_id'),
+    recipients: text('recipients').array().notNull(),
+    replyTo: text('reply_to'),
+    /** The company's name and MAIL_FROM (or the sales address) as they were when the event happened. */
+    fromName: text('from_name').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Stable across retries, so a receiving server can drop the duplicate of a resend after a crash. */
+    messageId: text('message_id').notNull(),
+    /** 'queued' | 'sending' | 'sent' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_inquiry_idx').on(t.inquiryId)],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { mapEmbedOrigin } from './settings';
+
+export const SETTINGS_LIMITS = {
+  phones: 4,
+  notifyEmails: 10,
+} as const;
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+const required = (max: number) =>
+  z
+    .string({ error: messages.common.required })
+    .trim()
+    .min(1, { error: messages.common.required })
+    .max(max, { error: tooLong(max) });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .default('');
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: messages.settings.email }));
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, { error: tooLong(500) })
+  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/i.test(value), {
+    error: messages.settings.httpsUrl,
+  })
+  .default('');
+
+/** Everything the owner edits on the Settings screen (the logo is uploaded separately). */
+export const settingsSchema = z.object({
+  name: required(150),
+  short_name: required(60),
+  tagline: optional(200),
+  phones: z
+    .array(required(40))
+    .min(1, { error: messages.settings.phoneRequired })
+    .max(SETTINGS_LIMITS.phones, { error: `At most ${SETTINGS_LIMITS.phones} phone numbers.` }),
+  email,
+  address: z.object({
+    street: required(200),
+    city: required(100),
+    region: optional(100),
+    postal_code: optional(20),
+    country: required(100),
+  }),
+  business_hours: optional(200),
+  map_embed_url: z
+    .string()
+    .trim()
+    .max(2000, { error: tooLong(2000) })
+    .refine((value) => value === '' || mapEmbedOrigin(value) !== null, { error: messages.settings.mapUrl })
+    .default(''),
+  social: z
+    .object({ facebook: httpsUrl, instagram: httpsUrl, linkedin: httpsUrl, youtube: httpsUrl, x: httpsUrl })
+    .prefault({}),
+  meta_description: optional(300),
+  tin: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{3}-\d{3}-\d{3}(-\d{3,5})?$/.test(value), {
+      error: messages.settings.tin,
+    })
+    .default(''),
+  notify_emails: z
+    .array(email)
+    .max(SETTINGS_LIMITS.notifyEmails, { error: `At most ${SETTINGS_LIMITS.notifyEmails} addresses.` })
+    .default([]),
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;

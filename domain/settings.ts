@@ -1,0 +1,71 @@
+import type { settingsSchema } from './settings-schema';
+import type { z } from 'zod';
+
+/**
+ * Map providers whose embed pages the contact page may frame, by host and path prefix. Anything else is
+ * refused: the iframe is the one outside page the shop loads, so its origin must be known (the CSP allows it).
+ */
+const MAP_PROVIDERS: { host: string; path: string }[] = [
+  { host: 'www.google.com', path: '/maps/embed' },
+  { host: 'maps.google.com', path: '/maps' },
+  { host: 'www.openstreetmap.org', path: '/export/embed.html' },
+  { host: 'www.bing.com', path: '/maps/embed' },
+];
+
+/** The origin of an accepted map embed URL (`https://` and a known provider), or null for anything else. */
+export function mapEmbedOrigin(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password || parsed.port) return null;
+  const known = MAP_PROVIDERS.some(
+    (provider) => parsed.hostname === provider.host && parsed.pathname.startsWith(provider.path),
+  );
+  return known ? parsed.origin : null;
+}
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
+/** What the Settings screen edits; the schema (zod) lives in settings-schema.ts, out of the public pages' code. */
+export type Settings = z.output<typeof settingsSchema>;
+
+export interface LogoView {
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+/** What every public page shows: the settings without the notification addresses. */
+export type CompanyView = Omit<Settings, 'notify_emails'> & { logo: LogoView | null };
+
+/** The Settings screen's view: everything, plus whether outgoing mail is configured at all. */
+export interface AdminSettingsView extends Settings {
+  logo: LogoView | null;
+  mail: { configured: boolean; from: string | null };
+  updated_at: string | null;
+}
+
+/** The address as printed: street, "city, region postal code", country. */
+export function addressLines(address: Settings['address']): string[] {
+  const cityLine = [address.city, [address.region, address.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [address.street, cityLine, address.country].filter(Boolean);
+}
+
+/** The address on one line, for the footer and e-mails. */
+export function addressLine(address: Settings['address']): string {
+  return addressLines(address).join(', ');
+}

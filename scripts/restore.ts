@@ -1,0 +1,34 @@
+import { openDatabase } from '../db/client';
+import { loadEnv } from '../server/env';
+import { BackupError, readBackup, restoreBackup } from '../server/services/backup';
+import { createMediaStore } from '../server/services/media-store';
+import { CliError, runCli } from './cli';
+
+/**
+ * `npm run restore -- FILE`: loads a backup into an empty database, the embedded one (DATA_DIR) or PostgreSQL
+ * (DATABASE_URL), which is also how a shop moves from one to the other. The file is checked whole first.
+ */
+async function main(): Promise<void> {
+  const file = process.argv[2];
+  if (!file) throw new CliError('Usage: npm run restore -- FILE');
+  const env = loadEnv();
+  try {
+    const backup = await readBackup(file);
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      const result = await restoreBackup(database, createMediaStore(env, database.db), backup);
+      const rows = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
+      process.stdout.write(
+        `Restored ${rows} rows and ${result.media} images into the ${database.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database. ` +
+          'Everyone signs in again.\n',
+      );
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+runCli(main);

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SETTINGS } from '../../../domain/company';
+import { messages } from '../../../domain/messages';
+import type { AdminSettingsView, CompanyView } from '../../../domain/settings';
+import { listActivity } from '../../services/activity';
+import { ensureSettings } from '../../services/settings';
+import { pngImage } from '../../test/fixtures/images';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ SMTP_URL: 'smtp://mailer.example:587', MAIL_FROM: 'shop@example.ph' });
+  await ensureSettings(ctx.db);
+  admin = await ctx.user('superuser');
+}, 60_000);
+afterAll(() => ctx.close());
+
+const put = (json: unknown) => ctx.request('PUT', '/api/settings/', { json, token: admin.access });
+
+describe('GET /api/settings/', () => {
+  it('shows the demo values after the first start, without the notification addresses', async () => {
+    const response = await ctx.request('GET', '/api/settings/');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as CompanyView & { notify_emails?: unknown };
+    expect(body.name).toBe(DEMO_SETTINGS.name);
+    expect(body.phones).toEqual(DEMO_SETTINGS.phones);
+    expect(body.logo).toBeNull();
+    expect(body.notify_emails).toBeUndefined();
+  });
+});
+
+describe('PUT /api/settings/', () => {
+  it('saves every field, records who changed what, and the public part shows it at once', async () => {
+    const input = {
+      ...DEMO_SETTINGS,
+      name: 'Acme IT Supplies',
+      phones: ['+63 2 8888 0000'],
+      map_embed_url: 'https://www.google.com/maps/embed?pb=!1m18',
+      social: { facebook: 'https://www.facebook.com/acme.it' },
+      tin: '123-456-789-000',
+      notify_emails: ['owner@acme.ph', 'sales@acme.ph'],
+    };
+    const response = await put(input);
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as AdminSettingsView;
+    expect(saved.notify_emails).toEqual(['owner@acme.ph', 'sales@acme.ph']);
+    expect(saved.social).toEqual({
+      facebook: 'https://www.facebook.com/acme.it',
+      instagram: '',
+      linkedin: '',
+      youtube: '',
+      x: '',
+    });
+    expect(saved.mail).toEqual({ configured: true, from: 'shop@example.ph' });
+
+    const shown = (await (await ctx.request('GET', '/api/settings/')).json()) as CompanyView;
+    expect(shown.name).toBe('Acme IT Supplies');
+    expect(shown.map_embed_url).toBe(input.map_embed_url);
+
+    const history = await listActivity(ctx.db, { limit: 5, entity_type: 'settings' }, { isSuperuser: true });
+    const entry = history.results[0]!;
+    expect(entry.actor.name).toBe(admin.username);
+    expect(entry.changes.name).toEqual({ from: DEMO_SETTINGS.name, to: 'Acme IT Supplies' });
+    expect(entry.changes.notify_emails).toEqual({ from: '', to: 'owner@acme.ph, sales@acme.ph' });
+    expect(entry.changes.tagline).toBeUndefined();
+
+    // Like staff accounts, the settings' history is the superuser's.
+    const staff = await ctx.user('staff');
+    const refused = await ctx.request('GET', '/api/activity/?entity_type=settings', { token: staff.access });
+    expect(refused.status).toBe(403);
+    const staffView = await listActivity(ctx.db, { limit: 50 }, { isSuperuser: false });
+    expect(staffView.results.some((result) => result.entity_type === 'settings')).toBe(false);
+  });
+
+  it.each([
+    ['map_embed_url', 'http://www.google.com/maps/embed?pb=1', messages.settings.mapUrl],
+    ['map_embed_url', 'https://evil.example/maps/embed', messages.settings.mapUrl],
+    ['map_embed_url', 'https://www.google.com.evil.example/maps/embed', messages.settings.mapUrl],
+    ['email', 'not-an-address', messages.settings.email],
+    ['tin', '12345', messages.settings.tin],
+  ])('refuses %s %j with a field error and changes nothing', async (field, value, message) => {
+    const before = await (await ctx.request('GET', '/api/settings/')).json();
+    const response = await put({ ...DEMO_SETTINGS, [field]: value });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, string[]>;
+    expect(body[field]).toEqual([message]);
+    expect(await (await ctx.request('GET', '/api/settings/')).json()).toEqual(before);
+  });
+
+  it('refuses a missing name, no phone and a social link that is not https', async () => {
+    const response = await put({
+      ...DEMO_SETTINGS,
+      name: ' ',
+      phones: [],
+      social: { facebook: 'javascript:alert(1)' },
+      notify_emails: ['nobody'],
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body.name).toEqual([messages.common.required]);
+    expect(body.phones).toEqual([messages.settings.phoneRequired]);
+    expect(JSON.stringify(body)).toContain(messages.settings.httpsUrl);
+    expect(JSON.stringify(body)).toContain(messages.settings.email);
+  });
+});
+
+describe('the logo', () => {
+  it('is uploaded like a category icon, served, and removed again', async () => {
+    const data = new FormData();
+    data.append('logo', new Blob([new Uint8Array(await pngImage(400, 400))]), 'logo.png');
+    const response = await ctx.request('PUT', '/api/settings/logo/', { body: data, token: admin.access });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as AdminSettingsView;
+    expect(saved.logo?.url).toMatch(/^\/media\/[0-9a-f]{32}-320\.webp$/);
+    expect((await ctx.request('GET', saved.logo!.url)).status).toBe(200);
+
+    const removed = await ctx.request('DELETE', '/api/settings/logo/', { token: admin.access });
+    expect(((await removed.json()) as AdminSettingsView).logo).toBeNull();
+    expect((await ctx.request('GET', saved.logo!.url)).status).toBe(404);
+  });
+
+  it('refuses a file that is not an image with a logo field error', async () => {
+    const data = new FormData();
+    data.append('logo', new Blob(['<svg onload="alert(1)"/>']), 'logo.svg');
+    const response = await ctx.request('PUT', '/api/settings/logo/', { body: data, token: admin.access });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Record<string, unknown>).logo).toEqual([messages.image.unsupported]);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('the Settings screen is told that no mail is sent', async () => {
+    const plain = await createTestContext();
+    try {
+      const superuser = await plain.user('superuser');
+      const response = await plain.request('GET', '/api/settings/admin/', { token: superuser.access });
+      expect(((await response.json()) as AdminSettingsView).mail).toEqual({ configured: false, from: null });
+    } finally {
+      await plain.close();
+    }
+  });
+});

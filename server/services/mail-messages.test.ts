@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SETTINGS } from '../../domain/company';
+import { escapeHtml, inquiryAcknowledgement, inquiryNotification, oneLine } from './mail-messages';
+
+const inquiry = {
+  id: 42,
+  name: 'Ana "<script>" Cruz',
+  phone: '+63 917 555 0101',
+  company: 'Cruz & Sons',
+  email: 'ana@example.ph',
+  purpose: 'Request for Quote',
+  brands: 'HP',
+  products: 'HP LaserJet Pro M404dn',
+  service: '',
+  message: 'Line one\nLine two',
+};
+
+describe('escapeHtml and oneLine', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('keeps header values on one line (no header injection) and bounded', () => {
+    expect(oneLine('Hello\r\nBcc: victim@example.com')).toBe('Hello Bcc: victim@example.com');
+    expect(oneLine('x'.repeat(300))).toHaveLength(150);
+  });
+});
+
+describe('inquiryNotification', () => {
+  it('says who asked what, with the products and a link to the inquiry in the admin', () => {
+    const mail = inquiryNotification(inquiry, DEMO_SETTINGS, 'https://shop.example.ph/');
+    expect(mail.subject).toBe('New inquiry: Request for Quote from Ana "<script>" Cruz, Cruz & Sons');
+    expect(mail.text).toContain('Products: HP LaserJet Pro M404dn');
+    expect(mail.text).toContain('https://shop.example.ph/admin-inquiries?id=42');
+    expect(mail.text).not.toContain('Service:');
+    expect(mail.html).toContain('Ana &quot;&lt;script&gt;&quot; Cruz');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://shop.example.ph/admin-inquiries?id=42"');
+  });
+});
+
+describe('inquiryAcknowledgement', () => {
+  it("thanks the customer in the company's name, repeats the request and says how to reach the company", () => {
+    const mail = inquiryAcknowledgement(inquiry, DEMO_SETTINGS);
+    expect(mail.subject).toBe(`We received your inquiry – ${DEMO_SETTINGS.name}`);
+    expect(mail.text).toContain('Dear Ana "<script>" Cruz,');
+    expect(mail.text).toContain('Message: Line one\nLine two');
+    expect(mail.text).toContain(DEMO_SETTINGS.phones.join(' / '));
+    expect(mail.text).toContain(DEMO_SETTINGS.email);
+    // No images, no outside links: nothing in the message calls anywhere when opened.
+    expect(mail.html).not.toMatch(/<img|https?:\/\//i);
+  });
+});

@@ -1,0 +1,135 @@
+import type { InquiryView } from '../../domain/inquiry';
+import { addressLine, type Settings } from '../../domain/settings';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The inquiry fields a message shows. */
+export type InquiryFacts = Pick<
+  InquiryView,
+  'id' | 'name' | 'phone' | 'company' | 'email' | 'purpose' | 'brands' | 'products' | 'service' | 'message'
+>;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Header values may not carry line breaks (header injection); a subject stays one readable line. */
+export function oneLine(value: string, max = 150): string {
+  const line = value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * Plain, self-contained HTML: inline styles only, no images, no links other than the ones written here, no
+ * tracking of any kind.
+ */
+function htmlDocument(title: string, rows: [string, string][], paragraphs: string[], footer: string): string {
+  const table = rows
+    .filter(([, value]) => value !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    table ? `<table style="border-collapse:collapse">${table}</table>` : '',
+    `<p style="color:#64748b;font-size:12px">${footer}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function factRows(inquiry: InquiryFacts): [string, string][] {
+  return [
+    ['Name', inquiry.name],
+    ['Company', inquiry.company],
+    ['Phone', inquiry.phone],
+    ['Email', inquiry.email],
+    ['Purpose', inquiry.purpose],
+    ['Service', inquiry.service],
+    ['Brands', inquiry.brands],
+    ['Products', inquiry.products],
+    ['Message', inquiry.message],
+  ];
+}
+
+function textRows(rows: [string, string][]): string {
+  return rows
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+/** To the company's notification addresses: who asked what, and where to answer it in the back office. */
+export function inquiryNotification(inquiry: InquiryFacts, settings: Settings, siteUrl: string): MailContent {
+  const link = `${siteUrl.replace(/\/+$/, '')}/admin-inquiries?id=${inquiry.id}`;
+  const subject = oneLine(`New inquiry: ${inquiry.purpose} from ${inquiry.name}, ${inquiry.company}`);
+  const rows = factRows(inquiry);
+  return {
+    subject,
+    text: [
+      `A new inquiry arrived on the ${settings.name} website.`,
+      '',
+      textRows(rows),
+      '',
+      `Open it in the back office: ${link}`,
+    ].join('\n'),
+    html: htmlDocument(
+      subject,
+      rows,
+      [`A new inquiry arrived on the ${escapeHtml(settings.name)} website.`],
+      `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    ),
+  };
+}
+
+/** To the customer, in the company's name: we have it, here is what you sent, and how to reach us. */
+export function inquiryAcknowledgement(inquiry: InquiryFacts, settings: Settings): MailContent {
+  const subject = oneLine(`We received your inquiry – ${settings.name}`);
+  const contact = [
+    settings.phones.join(' / '),
+    settings.email,
+    addressLine(settings.address),
+    settings.business_hours,
+  ].filter(Boolean);
+  const rows: [string, string][] = [
+    ['Purpose', inquiry.purpose],
+    ['Service', inquiry.service],
+    ['Brands', inquiry.brands],
+    ['Products', inquiry.products],
+    ['Message', inquiry.message],
+  ];
+  const greeting = `Dear ${inquiry.name},`;
+  const thanks = `Thank you for contacting ${settings.name}. We received your inquiry and will get back to you within one business day.`;
+  return {
+    subject,
+    text: [greeting, '', thanks, '', 'What you sent us:', textRows(rows), '', settings.name, ...contact].join(
+      '\n',
+    ),
+    html: htmlDocument(
+      subject,
+      rows,
+      [escapeHtml(greeting), escapeHtml(thanks), 'What you sent us:'],
+      [settings.name, ...contact].map(escapeHtml).join('<br>'),
+    ),
+  };
+}
