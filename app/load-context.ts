@@ -12,6 +12,8 @@ declare module 'react-router' {
     logger: Logger;
     /** The requesting client as the API sees it (socket, or X-Forwarded-For behind TRUST_PROXY). */
     clientAddress: string;
+    /** This response's CSP nonce (server/http/security-headers.ts); components read it with useNonce(). */
+    nonce: string;
   }
 }
 

@@ -18,6 +18,7 @@ import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit } from './http/body-limit';
 import { HttpError } from './http/errors';
+import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
 import { databaseUnavailable, unstorableInput } from './services/db-errors';
 import type { AppDeps, AppEnv } from './http/types';
 
@@ -54,8 +55,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       xFrameOptions: 'DENY',
     }),
   );
+  app.use(contentSecurityPolicy);
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use(apiCacheControl);
   api.use(authenticate);
   api.use(apiBodyLimit);
   api.route('/', healthRoutes);

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     media: deps.media,
     logger,
     clientAddress: clientAddress(c),
+    nonce: c.var.nonce,
   });
   const server = createServer();
 

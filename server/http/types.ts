@@ -19,5 +19,7 @@ export type AppEnv = {
     deps: AppDeps;
     user: AuthUser | null;
     requestId: string;
+    /** This response's CSP nonce: every script a page carries must have it. */
+    nonce: string;
   };
 };
