@@ -18,10 +18,11 @@ import { forwardsSettled, startForwardingWorker } from './services/inquiries';
 import { createMediaStore } from './services/media-store';
 
 async function main(): Promise<void> {
-  const env = loadEnv();
+  const built = process.argv.includes('--built');
+  // `npm start` passes --local: a try-out on one's own machine may run on a generated secret kept in DATA_DIR.
+  const env = loadEnv(process.env, { built, local: process.argv.includes('--local') });
   const logger = createLogger(env.logLevel);
-  // `npm start` serves the built app without being "production": a fresh clone must run without a JWT_SECRET.
-  const serveBuild = env.NODE_ENV === 'production' || process.argv.includes('--built');
+  const serveBuild = env.NODE_ENV === 'production' || built;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
   const deps: AppDeps = {

@@ -12,6 +12,8 @@ export interface AppDeps {
   media: MediaStore;
   /** The clock every time-based rule reads, so tests can move time instead of waiting. */
   now: () => Date;
+  /** How login delays wait; tests record them instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type AppEnv = {

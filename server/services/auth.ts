@@ -7,7 +7,7 @@ import { refreshTokens, users, type User } from '../../db/schema';
 import type { LoginInput } from '../../domain/auth-schemas';
 import { messages } from '../../domain/messages';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
-import { releaseHits, takeHit, type Limit } from './throttle';
+import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from './throttle';
 
 export interface AuthUser {
   id: number;
@@ -32,8 +32,73 @@ type TokenType = 'access' | 'refresh';
 const algorithm = 'HS256';
 
 export const LOGIN_WINDOW_SECONDS = 60;
-export const LOGIN_MAX_PER_EMAIL = 5;
+/** Failures one address may make against one email in a window before it is refused. */
+export const LOGIN_MAX_PER_EMAIL_AND_CLIENT = 5;
+/** Failures one address may make across all emails in a window before it is refused. */
 export const LOGIN_MAX_PER_CLIENT = 20;
+/** Failures against one email from anywhere, counted over this window, slow that email down. */
+export const LOGIN_EMAIL_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_EMAIL_FREE_FAILURES = 5;
+export const LOGIN_EMAIL_DELAY_BASE_MS = 250;
+export const LOGIN_EMAIL_DELAY_CAP_MS = 5_000;
+
+/**
+ * The wait before an attempt on an email that has failed `failures` times recently (from any address):
+ * nothing for the first few, then doubling up to a cap. A flood from many addresses slows guessing of that
+ * email down without ever refusing its owner, who only waits a few seconds.
+ */
+export function emailDelayMs(failures: number): number {
+  if (failures < LOGIN_EMAIL_FREE_FAILURES) return 0;
+  const doublings = Math.min(failures - LOGIN_EMAIL_FREE_FAILURES, 16);
+  return Math.min(LOGIN_EMAIL_DELAY_CAP_MS, LOGIN_EMAIL_DELAY_BASE_MS * 2 ** doublings);
+}
+
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface AttemptContext {
+  /** The client's address as rate limits count it (IPv6 by /64). */
+  address: string;
+  now: Date;
+  sleep: Sleep;
+}
+
+/**
+ * Runs one credential check (a password, or a second-factor code) under the login limits. Failures are
+ * counted per (email, address) and per address, and past either limit that address is refused with 429, a
+ * correct password included (a guesser would otherwise learn it from the one answer that differs). Failures
+ * for the email from everywhere only add a delay, so an attacker who knows the owner's email cannot lock the
+ * owner out. The attempt is counted before the (slow) check, so parallel guesses cannot slip past a limit;
+ * it is taken back when the check passes.
+ */
+export async function throttledAttempt(
+  db: Db,
+  email: string,
+  attempt: AttemptContext,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const address = throttleAddress(attempt.address);
+  const emailKey = `login:email:${email}`;
+  const limits: Limit[] = [
+    {
+      key: `login:pair:${email}|${address}`,
+      max: LOGIN_MAX_PER_EMAIL_AND_CLIENT,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+    { key: `login:client:${address}`, max: LOGIN_MAX_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
+    { key: emailKey, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_EMAIL_WINDOW_SECONDS },
+  ];
+  const hit = await db.transaction((tx) => takeHit(tx, limits, attempt.now));
+  if ('retryAfter' in hit) {
+    throw new HttpError(429, messages.auth.tooManyAttempts, {}, { 'Retry-After': String(hit.retryAfter) });
+  }
+  const earlierFailures = (await countHits(db, emailKey, LOGIN_EMAIL_WINDOW_SECONDS, attempt.now)) - 1;
+  const delay = emailDelayMs(earlierFailures);
+  if (delay > 0) await attempt.sleep(delay);
+  const ok = await check();
+  if (ok) await releaseHits(db, hit.hitIds);
+  return ok;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
@@ -148,38 +213,25 @@ export interface LoginResult extends TokenPair {
   user: AuthUser;
 }
 
-/**
- * Staff and superusers only. Failed attempts are counted per email and per client address, and once either
- * limit is reached every attempt is refused until the window passes, a correct password included: otherwise a
- * guesser would learn the password from the one answer that differs.
- */
+/** Staff and superusers only; the password is checked under the login limits (throttledAttempt). */
 export async function login(
   db: Db,
   settings: TokenSettings,
   input: LoginInput,
-  clientAddress: string,
-  now: Date,
+  attempt: AttemptContext,
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const limits: Limit[] = [
-    { key: `login:email:${email}`, max: LOGIN_MAX_PER_EMAIL, windowSeconds: LOGIN_WINDOW_SECONDS },
-    { key: `login:client:${clientAddress}`, max: LOGIN_MAX_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
-  ];
-  // The attempt is counted before the (slow) password check, so parallel guesses cannot slip past the limit;
-  // it is taken back when the credentials turn out right.
-  const hit = await db.transaction((tx) => takeHit(tx, limits, now));
-  if ('retryAfter' in hit) {
-    throw new HttpError(429, messages.auth.tooManyAttempts, {}, { 'Retry-After': String(hit.retryAfter) });
-  }
-
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk || !user.isActive) throw unauthorized(messages.auth.invalidCredentials);
-  await releaseHits(db, hit.hitIds);
+  const passwordOk = await throttledAttempt(db, email, attempt, async () => {
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    return ok && user !== undefined && user.isActive;
+  });
+  if (!user || !passwordOk) throw unauthorized(messages.auth.invalidCredentials);
   if (!user.isStaff && !user.isSuperuser) throw forbidden(messages.auth.notAuthorized);
+  const now = attempt.now;
 
   return db.transaction(async (tx) => {
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));

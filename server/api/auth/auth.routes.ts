@@ -13,8 +13,12 @@ endpoint(authRoutes, '/user/admin-login', {
   post: [
     async (c) => {
       const input = await readJson(c, loginSchema);
-      const { env, database, now } = c.var.deps;
-      const result = await auth.login(database.db, tokenSettings(env), input, clientAddress(c), now());
+      const { env, database, now, sleep } = c.var.deps;
+      const result = await auth.login(database.db, tokenSettings(env), input, {
+        address: clientAddress(c),
+        now: now(),
+        sleep: sleep ?? auth.realSleep,
+      });
       return c.json({
         access: result.access,
         refresh: result.refresh,
