@@ -8,6 +8,13 @@ export const messages = {
     invalidToken: 'Given token not valid for any token type',
     permissionDenied: 'You do not have permission to perform this action.',
     tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
+    passwordChangeRequired: 'Choose a new password before you continue.',
+  },
+  account: {
+    wrongCurrentPassword: 'Your current password is not correct.',
+    samePassword: 'The new password must be different from the current one.',
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    changeFailed: 'Your password could not be changed. Please check the fields.',
   },
   staff: {
     passwordsDoNotMatch: 'Passwords do not match.',

@@ -45,7 +45,10 @@ describe('POST /api/user/admin-login/', () => {
     expect(payload.token_type).toBe('access');
     expect(payload.user_id).toBe(admin.id);
     const refreshPayload = decodeJwt(body.refresh);
-    expect(refreshPayload.exp! - refreshPayload.iat!).toBe(24 * 60 * 60);
+    // A day's refresh token, cut to the 12-hour session it belongs to.
+    expect(refreshPayload.exp! - refreshPayload.iat!).toBe(12 * 60 * 60);
+    expect(typeof payload.sid).toBe('string');
+    expect(refreshPayload.sid).toBe(payload.sid);
   });
 
   it('answers tokens for staff and matches the email case-insensitively', async () => {
