@@ -75,7 +75,14 @@ function rethrowUnique(error: unknown): never {
 
 export async function createUser(
   db: DbOrTx,
-  input: { username: string; email: string; password: string; isStaff: boolean; isSuperuser: boolean },
+  input: {
+    username: string;
+    email: string;
+    password: string;
+    isStaff: boolean;
+    isSuperuser: boolean;
+    mustChangePassword?: boolean;
+  },
 ): Promise<User> {
   await assertUnique(db, input.username, input.email);
   try {
@@ -87,6 +94,7 @@ export async function createUser(
         passwordHash: await hashPassword(input.password),
         isStaff: input.isStaff,
         isSuperuser: input.isSuperuser,
+        mustChangePassword: input.mustChangePassword ?? false,
       })
       .returning();
     return user!;
@@ -275,5 +283,25 @@ export async function changeOwnPassword(
       action: 'updated',
       changes: { password: { from: null, to: 'changed' } },
     });
+  });
+}
+
+/** `npm run reset-password`: a new password for the account with this email, and all its sessions ended. */
+export async function resetPassword(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<User | null> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .returning();
+    if (!user) return null;
+    await revokeAllForUser(tx, user.id, now);
+    return user;
   });
 }
