@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '../db/client';
 import { emailField, usernameField } from '../domain/auth-schemas';
-import { messages } from '../domain/messages';
 import { loadEnv } from '../server/env';
 import { createUser } from '../server/services/users';
 import { CliError, runCli } from './cli';
