@@ -17,6 +17,7 @@ export default [
     route('staff', 'routes/admin/staff.tsx'),
     route('create-staff', 'routes/admin/create-staff.tsx'),
     route('edit-staff/:id', 'routes/admin/edit-staff.tsx'),
+    route('admin-account', 'routes/admin/account.tsx'),
   ]),
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),

@@ -114,6 +114,7 @@ test.describe('Content-Security-Policy', () => {
       '/admin-activity',
       '/staff',
       '/create-staff',
+      '/admin-account',
     ];
     for (const path of paths) {
       await page.goto(path);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { STAFF_REDIRECT_MS } from '../../../domain/constants';
+import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { TextField } from '../../components/admin/text-field';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../../components/admin/ui';
@@ -100,7 +100,7 @@ export default function CreateStaff() {
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters, not the same as the username or email."
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not the username or email.`}
               {...field('password1')}
             />
             <TextField

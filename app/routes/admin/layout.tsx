@@ -1,11 +1,17 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, redirect, useNavigate } from 'react-router';
 import { company } from '../../../domain/company';
 import { AdminSidebar } from '../../components/admin/sidebar';
-import { LOGIN_PATH } from '../../lib/admin-paths';
+import { ACCOUNT_PATH, LOGIN_PATH } from '../../lib/admin-paths';
 import { requireStaff, useSessionKeeper } from '../../lib/admin-session';
 import { logout } from '../../lib/logout';
-import { accessToken, isSuperuser, onSessionChange, SESSION_KEYS } from '../../lib/session';
+import {
+  accessToken,
+  isSuperuser,
+  mustChangePassword,
+  onSessionChange,
+  SESSION_KEYS,
+} from '../../lib/session';
 import type { Route } from './+types/layout';
 
 export function meta(_: Route.MetaArgs) {
@@ -13,8 +19,10 @@ export function meta(_: Route.MetaArgs) {
 }
 
 /** The guard: the session lives in browser storage, so the admin is decided and rendered in the browser. */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff();
+  // A generated first password: the server refuses everything else until it is changed, so does the admin.
+  if (mustChangePassword() && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
   return {
     username: window.localStorage.getItem(SESSION_KEYS.username) || 'User',
     isSuperuser: isSuperuser(),
