@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { messages } from '../../domain/messages';
 import { fieldErrors } from './api-errors';
 
@@ -73,4 +74,29 @@ export function staffPatch(
   if (values.is_active !== original.is_active) patch.is_active = values.is_active;
   if (values.is_superuser !== original.is_superuser) patch.is_superuser = values.is_superuser;
   return patch;
+}
+
+/**
+ * The props of the staff and account forms' text inputs: value, error and an onChange that also clears that
+ * field's error. `prefix` keeps the ids unique on the page.
+ */
+export function textFields<V extends object>(
+  prefix: string,
+  values: V,
+  errors: FieldMessages,
+  setValues: Dispatch<SetStateAction<V>>,
+  setErrors: Dispatch<SetStateAction<FieldMessages>>,
+  disabled = false,
+) {
+  return (name: keyof V & string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    value: String(values[name]),
+    error: errors[name],
+    disabled,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { AdminPageHeader, Button, Notice, Panel } from '../../components/admin/u
 import { DASHBOARD_PATH } from '../../lib/admin-paths';
 import { ApiError, apiSend } from '../../lib/api-client';
 import { mustChangePassword, passwordChanged, SESSION_KEYS } from '../../lib/session';
-import { hasMessages, serverFieldMessages, type FieldMessages } from '../../lib/staff-admin';
+import { hasMessages, serverFieldMessages, textFields, type FieldMessages } from '../../lib/staff-admin';
 import type { Route } from './+types/account';
 
 export function meta(_: Route.MetaArgs) {
@@ -38,16 +38,7 @@ export default function Account() {
   const [busy, setBusy] = useState(false);
   const email = typeof window === 'undefined' ? '' : window.localStorage.getItem(SESSION_KEYS.email);
 
-  const field = (name: keyof Values) => ({
-    id: `account-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = textFields('account', values, errors, setValues, setErrors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { ApiError, apiSend } from '../../lib/api-client';
 import {
   hasMessages,
   serverFieldMessages,
+  textFields,
   validateCreateStaff,
   type CreateStaffValues,
   type FieldMessages,
@@ -43,17 +44,7 @@ export default function CreateStaff() {
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 
-  const field = (name: keyof CreateStaffValues) => ({
-    id: `staff-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: created,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = textFields('staff', values, errors, setValues, setErrors, created);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -15,6 +15,7 @@ import {
   isOwnAccount,
   serverFieldMessages,
   staffPatch,
+  textFields,
   validateEditStaff,
   type FieldMessages,
   type StaffUser,
@@ -94,17 +95,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
-  const text = (name: 'username' | 'email') => ({
-    id: `staff-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: saved,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const textField = textFields('staff', values, errors, setValues, setErrors, saved);
+  const text = (name: 'username' | 'email') => textField(name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
