@@ -21,11 +21,6 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 /**
  * TRUST_PROXY: unset or false (X-Forwarded-For ignored), a number of proxy hops in front of the app (`true`
  * is one), or a comma-separated list of proxy addresses and CIDR ranges.
@@ -81,8 +76,6 @@ const schema = z.object({
   ACCESS_TOKEN_TTL: duration.default(15 * 60),
   REFRESH_TOKEN_TTL: duration.default(24 * 60 * 60),
   SESSION_MAX_AGE: duration.default(12 * 60 * 60),
-  ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  REQUIRE_2FA_FOR_SUPERUSERS: booleanFlag,
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(
