@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { SESSION_KEYS } from '../../app/lib/session';
-import { createStaff, expect, STAFF_PASSWORD, test } from './fixtures';
+import { apiLogin, createStaff, expect, STAFF_PASSWORD, test } from './fixtures';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/Adminlogin');
@@ -81,5 +81,28 @@ test.describe('My account', () => {
     );
     await page.goto('/admin-products');
     await expect(page).toHaveURL(/\/admin-products$/);
+  });
+
+  test('an administrator sets a staff password on edit staff; that user is signed out everywhere', async ({
+    adminPage: page,
+    request,
+    adminSession,
+  }) => {
+    const user = await createStaff(request, adminSession.access, 'reset');
+    const theirs = await apiLogin(request, { email: user.email, password: STAFF_PASSWORD });
+    await page.goto(`/edit-staff/${user.id}`, { waitUntil: 'networkidle' });
+    await page.getByLabel('New password', { exact: true }).fill('Set-by-the-boss-2026');
+    await page.getByLabel('Confirm new password').fill('Set-by-the-boss-2026x');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(messages.staff.passwordsDoNotMatch)).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('Set-by-the-boss-2026');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(messages.staff.updated)).toBeVisible();
+
+    const refused = await request.get('/api/orders/', {
+      headers: { Authorization: `Bearer ${theirs.access}` },
+    });
+    expect(refused.status()).toBe(401);
+    await apiLogin(request, { email: user.email, password: 'Set-by-the-boss-2026' });
   });
 });
