@@ -19,6 +19,7 @@ const serverEnv = (port: number, dataDir: string) =>
     'NODE_ENV=production',
     `JWT_SECRET=${JWT_SECRET}`,
     `PORT=${port}`,
+    `SITE_URL=http://127.0.0.1:${port}`,
     'HOST=127.0.0.1',
     `DATA_DIR=${dataDir}`,
     `ADMIN_EMAIL=${E2E_ADMIN.email}`,

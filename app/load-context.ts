@@ -14,6 +14,8 @@ declare module 'react-router' {
     clientAddress: string;
     /** Sends waiting e-mail now instead of on the mail worker's next tick. */
     wakeMail?: () => void;
+    /** This response's CSP nonce (server/http/security-headers.ts); components read it with useNonce(). */
+    nonce: string;
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { messages } from '../domain/messages';
 import { ErrorPanel, errorText } from './components/error-boundary';
-import { IslandScripts, ScriptNonce } from './components/layout/page-scripts';
+import { IslandScripts } from './components/layout/page-scripts';
 import { NotFoundView } from './components/layout/not-found-view';
 import { islandAssets } from './islands/assets.server';
 import { hydratesIslandsOnly } from './islands/page-mode';
@@ -35,26 +35,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages ship only their islands (decision 004); the admin hydrates the whole document with the router.
   const islandsOnly = hydratesIslandsOnly(useMatches()) && data !== undefined;
   return (
-    <ScriptNonce.Provider value={undefined}>
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <Meta />
-          <Links />
-          {islandsOnly && <IslandScripts assets={data.islands} />}
-        </head>
-        <body className="min-h-screen bg-white text-slate-900 antialiased">
-          {children}
-          {!islandsOnly && (
-            <>
-              <ScrollRestoration />
-              <Scripts />
-            </>
-          )}
-        </body>
-      </html>
-    </ScriptNonce.Provider>
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {islandsOnly && <IslandScripts assets={data.islands} />}
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        {!islandsOnly && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
   );
 }
 

@@ -18,6 +18,7 @@ export default [
     route('create-staff', 'routes/admin/create-staff.tsx'),
     route('edit-staff/:id', 'routes/admin/edit-staff.tsx'),
     route('admin-settings', 'routes/admin/settings.tsx'),
+    route('admin-account', 'routes/admin/account.tsx'),
   ]),
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),

@@ -178,6 +178,7 @@ async function startServer(env: BenchEnv): Promise<ChildProcess> {
       ...env,
       NODE_ENV: 'production',
       PORT: String(settings.port),
+      SITE_URL: `http://127.0.0.1:${settings.port}`,
       HOST: '127.0.0.1',
       SEED: env.SEED ?? 'none',
       JWT_SECRET,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
 
 const requiredText = z
@@ -39,14 +40,45 @@ export const createStaffSchema = z
       ctx.addIssue({ code: 'custom', path: ['password2'], message: messages.staff.passwordsDoNotMatch });
       return;
     }
-    if (value.password1.length < 8) {
-      ctx.addIssue({ code: 'custom', path: ['password1'], message: messages.staff.passwordTooShort });
-    }
-    const lowered = value.password1.toLowerCase();
-    if (lowered === value.username.toLowerCase() || lowered === value.email.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['password1'], message: messages.staff.passwordTooSimilar });
-    }
+    checkNewPassword(value.password1, value, 'password1', ctx);
   });
+
+/** Length and likeness to the account's names; the common-password list is checked on the server. */
+function checkNewPassword(
+  password: string,
+  account: { username?: string; email?: string },
+  field: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: [field], message: messages.staff.passwordTooShort });
+  }
+  const lowered = password.toLowerCase();
+  if (lowered === account.username?.toLowerCase() || lowered === account.email?.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: [field], message: messages.staff.passwordTooSimilar });
+  }
+}
+
+/** Two entries of a new password that must match; `first`/`second` name the fields as the payload does. */
+function newPasswordPair<F extends string, S extends string>(first: F, second: S) {
+  return z
+    .object({ [first]: passwordField, [second]: passwordField } as Record<F | S, typeof passwordField>)
+    .superRefine((value, ctx) => {
+      const pair = value as Record<string, string>;
+      if (pair[first] !== pair[second]) {
+        ctx.addIssue({ code: 'custom', path: [second], message: messages.staff.passwordsDoNotMatch });
+        return;
+      }
+      checkNewPassword(pair[first]!, {}, first, ctx);
+    });
+}
+
+export const changePasswordSchema = z
+  .object({ current_password: passwordField })
+  .and(newPasswordPair('new_password', 'new_password2'));
+
+/** A superuser setting another account's password from the edit-staff screen. */
+export const setStaffPasswordSchema = newPasswordPair('password1', 'password2');
 
 export const updateStaffSchema = z.object({
   username: usernameField,
@@ -56,5 +88,6 @@ export const updateStaffSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;

@@ -93,3 +93,6 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 250;
 /** Row errors listed in the import toast before the rest are counted. */
 export const IMPORT_ROW_ERRORS_SHOWN = 5;
+
+/** Staff passwords: at least this long (ASVS 5.0 6.2.1), and not on the shipped list of common passwords. */
+export const PASSWORD_MIN_LENGTH = 12;

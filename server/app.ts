@@ -18,11 +18,13 @@ import { productRoutes } from './api/products/products.routes';
 import { settingsRoutes } from './api/settings/settings.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
-import { apiBodyLimit } from './http/body-limit';
+import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
 import { HttpError } from './http/errors';
 import { publicCache } from './http/public-cache';
+import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
 import { databaseUnavailable, unstorableInput } from './services/db-errors';
+import { errorForLog } from './logger';
 import type { AppDeps, AppEnv } from './http/types';
 
 export interface AppOptions {
@@ -63,8 +65,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       xFrameOptions: 'DENY',
     }),
   );
+  app.use(contentSecurityPolicy);
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use(apiCacheControl);
   api.use(authenticate);
   api.use(apiBodyLimit);
   api.route('/', healthRoutes);
@@ -87,7 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', mediaRoutes);
 
   if (options.assets) app.use('*', options.assets);
-  if (options.pages) app.all('*', options.pages);
+  if (options.pages) app.all('*', pageBodyLimit, options.pages);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -100,7 +104,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
         request_id: c.var.requestId,
         method: c.req.method,
         path: c.req.path,
-        error: error instanceof Error ? error.message : String(error),
+        ...errorForLog(error),
       });
       return c.json({ detail: messages.common.unavailable, request_id: c.var.requestId }, 503, {
         'Retry-After': '5',
@@ -110,7 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       request_id: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...errorForLog(error),
     });
     return c.json({ detail: messages.common.unexpected, request_id: c.var.requestId }, 500);
   });

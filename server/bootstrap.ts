@@ -9,7 +9,15 @@ export async function ensureSuperuser(db: Db, env: Env, logger: Logger): Promise
   const email = env.ADMIN_EMAIL ?? 'admin@example.com';
   const username = env.ADMIN_USERNAME ?? 'admin';
   const password = env.ADMIN_PASSWORD ?? generatePassword();
-  await createUser(db, { username, email, password, isStaff: true, isSuperuser: true });
+  // A generated password has been on a console (and perhaps in a log): it works once, to choose a real one.
+  await createUser(db, {
+    username,
+    email,
+    password,
+    isStaff: true,
+    isSuperuser: true,
+    mustChangePassword: !env.ADMIN_PASSWORD,
+  });
   if (env.ADMIN_PASSWORD) {
     logger.info('superuser.created', { email, username });
     return;
@@ -22,7 +30,7 @@ export async function ensureSuperuser(db: Db, env: Env, logger: Logger): Promise
       '  First start: an administrator account was created.',
       `  Email:    ${email}`,
       `  Password: ${password}`,
-      '  This password is shown only once. Sign in at /Adminlogin and keep it safe.',
+      '  This password is shown only once and is temporary: sign in at /Adminlogin and choose your own.',
       rule,
       '',
     ].join('\n') + '\n',

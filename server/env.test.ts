@@ -37,10 +37,48 @@ describe('loadEnv', () => {
       expect(text).toContain(name);
   });
 
+  const site = 'https://shop.example.ph';
+
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    expect(() => loadEnv({ NODE_ENV: 'production', SITE_URL: site })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production', SITE_URL: site, JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production', SITE_URL: site, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe(
+      'x'.repeat(40),
+    );
+  });
+
+  it('requires JWT_SECRET whenever the built server runs, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['development', 'test', undefined]) {
+      expect(() => loadEnv({ NODE_ENV, DATA_DIR: tempDir() }, { built: true })).toThrow(/JWT_SECRET/);
+    }
+    // `npm start` on one's own machine keeps working with the generated secret.
+    expect(loadEnv({ DATA_DIR: tempDir() }, { built: true, local: true }).jwtSecret.length).toBeGreaterThan(
+      32,
+    );
+  });
+
+  it('requires SITE_URL in production, so links never come from a Host header', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SITE_URL/);
+  });
+
+  it('reads TRUST_PROXY as off, a number of hops or a list of proxies', () => {
+    const read = (TRUST_PROXY?: string) => loadEnv({ NODE_ENV: 'test', TRUST_PROXY }).TRUST_PROXY;
+    expect(read()).toEqual({ hops: 0 });
+    expect(read('false')).toEqual({ hops: 0 });
+    expect(read('true')).toEqual({ hops: 1 });
+    expect(read('2')).toEqual({ hops: 2 });
+    expect(read('10.0.0.0/8, 192.168.1.5,fd00::/8')).toEqual({
+      proxies: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8'],
+    });
+    expect(() => read('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
+    expect(() => read('proxy.example.com')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the session lifetime, 12 hours by default', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).SESSION_MAX_AGE).toBe(12 * 3600);
+    expect(loadEnv({ NODE_ENV: 'test', SESSION_MAX_AGE: '8h' }).SESSION_MAX_AGE).toBe(8 * 3600);
   });
 
   it('keeps a generated development secret in the data directory across restarts', () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 
 /** Durations are given as seconds (`900`) or with a unit (`15m`, `1d`). */
 const duration = z
@@ -19,10 +21,43 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+/**
+ * TRUST_PROXY: unset or false (X-Forwarded-For ignored), a number of proxy hops in front of the app (`true`
+ * is one), or a comma-separated list of proxy addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((value, ctx): TrustProxy => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no'].includes(text)) return { hops: 0 };
+    if (['true', 'yes'].includes(text)) return { hops: 1 };
+    if (/^\d+$/.test(text)) return { hops: Number(text) };
+    const proxies = text.split(',').map((entry) => entry.trim());
+    const invalid = proxies.filter((entry) => !validProxyEntry(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `use a number of hops or proxy addresses/CIDRs (not ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return { proxies };
+  });
+
+function validProxyEntry(entry: string): boolean {
+  if (entry.includes('/')) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
+}
+
+export type TrustProxy = { hops: number } | { proxies: string[] };
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,13 +75,16 @@ const schema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL: duration.default(15 * 60),
   REFRESH_TOKEN_TTL: duration.default(24 * 60 * 60),
+  SESSION_MAX_AGE: duration.default(12 * 60 * 60),
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
   ADMIN_USERNAME: optionalText,
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  ),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   SITE_URL: optionalText.pipe(z.url('must be a URL such as https://shop.example.ph').optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -76,20 +114,35 @@ export type Env = z.infer<typeof schema> & {
 
 export class EnvError extends Error {}
 
+export interface LoadOptions {
+  /** The built server is starting (`--built`): it is what faces the internet, whatever NODE_ENV says. */
+  built?: boolean;
+  /** `npm start` on one's own machine (`--local`): a generated secret kept in DATA_DIR is acceptable. */
+  local?: boolean;
+}
+
 /** Parses settings; throws EnvError listing every problem at once so an operator fixes them in one go. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  options: LoadOptions = {},
+): Env {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const production = (source.NODE_ENV ?? '') === 'production';
+  if (!source.JWT_SECRET?.trim() && (production || (options.built && !options.local))) {
+    problems.push('JWT_SECRET: required to run the built server (at least 32 random characters)');
+  }
+  // Canonical URLs and the sitemap would otherwise come from a Host header the client chooses.
+  if (production && !source.SITE_URL?.trim()) {
+    problems.push('SITE_URL: required in production (the public address, e.g. https://shop.example.ph)');
+  }
+  if (problems.length > 0 || !parsed.success) {
+    throw new EnvError(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new EnvError(
-      'Invalid configuration:\n  - JWT_SECRET: required in production (at least 32 random characters)',
-    );
-  }
   return {
     ...env,
     DATA_DIR: dataDir,

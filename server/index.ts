@@ -23,11 +23,12 @@ import { startMailWorker } from './services/outbox';
 import { ensureSettings } from './services/settings';
 
 async function main(): Promise<void> {
-  const env = loadEnv();
+  const built = process.argv.includes('--built');
+  // `npm start` passes --local: a try-out on one's own machine may run on a generated secret kept in DATA_DIR.
+  const env = loadEnv(process.env, { built, local: process.argv.includes('--local') });
   // A person at a terminal reads short lines; a collector (output not a terminal) gets JSON.
   const logger = createLogger(env.logLevel, env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'));
-  // `npm start` serves the built app without being "production": a fresh clone must run without a JWT_SECRET.
-  const serveBuild = env.NODE_ENV === 'production' || process.argv.includes('--built');
+  const serveBuild = env.NODE_ENV === 'production' || built;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
   const deps: AppDeps = {
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     logger,
     clientAddress: clientAddress(c),
     wakeMail: mailWorker.wake,
+    nonce: c.var.nonce,
   });
   const server = createServer();
 

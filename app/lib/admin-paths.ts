@@ -2,3 +2,4 @@
 export const DENIED_PATH = '/404';
 export const LOGIN_PATH = '/Adminlogin';
 export const DASHBOARD_PATH = '/admin-dashboard';
+export const ACCOUNT_PATH = '/admin-account';

@@ -5,6 +5,8 @@ import { DASHBOARD_PATH, DENIED_PATH } from './admin-paths';
 import { refreshSession } from './api-client';
 import { secondsLeft } from './jwt';
 import { accessToken, clearTokens, isStaff, isSuperuser, SESSION_KEYS } from './session';
+// Every admin screen passes this guard first, so zod is configured before any form parses.
+import './zod-without-eval';
 
 /** Clears the tokens and the role flags: the spec's "otherwise stored tokens and flags are cleared". */
 function clearSession(): void {

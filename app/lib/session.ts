@@ -6,6 +6,8 @@ export const SESSION_KEYS = {
   isStaff: 'is_staff',
   username: 'username',
   email: 'email',
+  /** 'true' while the account still has a generated first password: the admin shows only My account. */
+  mustChangePassword: 'must_change_password',
 } as const;
 
 /** Fired on window after this tab changes the session, because the native storage event only reaches other tabs. */
@@ -18,6 +20,7 @@ export interface LoginResponse {
   is_staff: boolean;
   username: string;
   email?: string;
+  must_change_password?: boolean;
 }
 
 function storage(): Storage | null {
@@ -37,7 +40,17 @@ export function saveSession(session: LoginResponse): void {
   store.setItem(SESSION_KEYS.isStaff, String(session.is_staff));
   store.setItem(SESSION_KEYS.username, session.username);
   store.setItem(SESSION_KEYS.email, session.email ?? '');
+  store.setItem(SESSION_KEYS.mustChangePassword, String(session.must_change_password ?? false));
   signal();
+}
+
+export function mustChangePassword(): boolean {
+  return storage()?.getItem(SESSION_KEYS.mustChangePassword) === 'true';
+}
+
+/** After the password change the server lets the account everywhere again; so does the admin. */
+export function passwordChanged(): void {
+  storage()?.setItem(SESSION_KEYS.mustChangePassword, 'false');
 }
 
 /** What the spec clears on a failed login or a rejected refresh: both tokens and the superuser flag. */

@@ -82,4 +82,24 @@ describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
       is_superuser: true,
     });
   });
+
+  it('sends a new password only when one was typed, and checks both entries match', () => {
+    const values = { username: 'm', email: 'm@example.com', is_active: true, is_superuser: false };
+    expect(staffPatch(user, { ...values, password1: '', password2: '' })).toEqual({
+      username: 'm',
+      email: 'm@example.com',
+    });
+    expect(
+      staffPatch(user, { ...values, password1: 'A-long-password', password2: 'A-long-password' }),
+    ).toEqual({
+      username: 'm',
+      email: 'm@example.com',
+      password1: 'A-long-password',
+      password2: 'A-long-password',
+    });
+    expect(validateEditStaff({ ...values, password1: 'A-long-password', password2: 'other' })).toEqual({
+      password2: messages.staff.passwordsDoNotMatch,
+    });
+    expect(validateEditStaff({ ...values, password1: '', password2: '' })).toEqual({});
+  });
 });

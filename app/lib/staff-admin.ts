@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { messages } from '../../domain/messages';
 import { fieldErrors } from './api-errors';
 
@@ -34,11 +35,19 @@ export function validateCreateStaff(values: CreateStaffValues): FieldMessages {
   return errors;
 }
 
-/** Edit staff: username and email required. */
-export function validateEditStaff(values: { username: string; email: string }): FieldMessages {
+/** Edit staff: username and email required; a new password, when one is typed, entered twice alike. */
+export function validateEditStaff(values: {
+  username: string;
+  email: string;
+  password1?: string;
+  password2?: string;
+}): FieldMessages {
   const errors: FieldMessages = {};
   if (!values.username.trim()) errors.username = messages.common.required;
   if (!values.email.trim()) errors.email = messages.common.required;
+  if ((values.password1 || values.password2) && values.password1 !== values.password2) {
+    errors.password2 = messages.staff.passwordsDoNotMatch;
+  }
   return errors;
 }
 
@@ -64,13 +73,52 @@ export function staffRoleLabel(user: Pick<StaffUser, 'is_superuser'>): 'Admin' |
   return user.is_superuser ? 'Admin' : 'Staff';
 }
 
-/** The PATCH body: username and email always, the flags only when changed so unchanged rights never conflict. */
+/**
+ * The PATCH body: username and email always, the flags only when changed so unchanged rights never conflict,
+ * and a new password only when one was typed (setting one signs the user out everywhere).
+ */
 export function staffPatch(
   original: Pick<StaffUser, 'is_active' | 'is_superuser'>,
-  values: { username: string; email: string; is_active: boolean; is_superuser: boolean },
+  values: {
+    username: string;
+    email: string;
+    is_active: boolean;
+    is_superuser: boolean;
+    password1?: string;
+    password2?: string;
+  },
 ): Record<string, string | boolean> {
   const patch: Record<string, string | boolean> = { username: values.username, email: values.email };
   if (values.is_active !== original.is_active) patch.is_active = values.is_active;
   if (values.is_superuser !== original.is_superuser) patch.is_superuser = values.is_superuser;
+  if (values.password1 || values.password2) {
+    patch.password1 = values.password1 ?? '';
+    patch.password2 = values.password2 ?? '';
+  }
   return patch;
+}
+
+/**
+ * The props of the staff and account forms' text inputs: value, error and an onChange that also clears that
+ * field's error. `prefix` keeps the ids unique on the page.
+ */
+export function textFields<V extends object>(
+  prefix: string,
+  values: V,
+  errors: FieldMessages,
+  setValues: Dispatch<SetStateAction<V>>,
+  setErrors: Dispatch<SetStateAction<FieldMessages>>,
+  disabled = false,
+) {
+  return (name: keyof V & string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    value: String(values[name]),
+    error: errors[name],
+    disabled,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 }

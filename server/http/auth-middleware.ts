@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '../../domain/messages';
-import { findActiveUser, verifyToken, type AuthUser } from '../services/auth';
-import { forbidden, unauthorized } from './errors';
+import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { tokenSettings } from './token-settings';
 import type { AppEnv } from './types';
 
@@ -16,10 +16,13 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(messages.auth.invalidToken);
     const { env, database, now } = c.var.deps;
-    const { userId } = await verifyToken(tokenSettings(env), match[1]!, 'access', now());
-    const user = await findActiveUser(database.db, userId);
-    if (!user) throw unauthorized(messages.auth.invalidToken);
-    c.set('user', user);
+    const { userId, sessionId } = await verifyToken(tokenSettings(env), match[1]!, 'access', now());
+    const [user, revoked] = await Promise.all([
+      findActiveUser(database.db, userId),
+      sessionRevoked(database.db, sessionId),
+    ]);
+    if (!user || revoked) throw unauthorized(messages.auth.invalidToken);
+    c.set('user', { ...user, sessionId });
   }
   await next();
 };
@@ -31,16 +34,33 @@ export function hasRole(user: AuthUser | null, role: Role): boolean {
   return role === 'superuser' ? user.isSuperuser : user.isStaff || user.isSuperuser;
 }
 
-export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+/**
+ * `duringPasswordChange`: the one route a user still holding a generated first password may call; every
+ * other guarded route refuses them with 403 until they chose their own.
+ */
+export function requireRole(
+  role: Role,
+  options: { duringPasswordChange?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     if (!hasRole(user, role)) throw forbidden(messages.auth.permissionDenied);
+    if (user.mustChangePassword && !options.duringPasswordChange) {
+      throw new HttpError(
+        403,
+        messages.auth.passwordChangeRequired,
+        {},
+        {},
+        { code: 'password_change_required' },
+      );
+    }
     await next();
   };
 }
 
 export const staffOnly = requireRole('staff');
+export const anyStaffMayChangePassword = requireRole('staff', { duringPasswordChange: true });
 export const superuserOnly = requireRole('superuser');
 
 /** The signed-in user of a route already guarded by requireRole. */

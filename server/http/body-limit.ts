@@ -48,6 +48,24 @@ function bounded(body: ReadableStream<Uint8Array>, maxSize: number): ReadableStr
   });
 }
 
+/** Page actions (the no-JavaScript inquiry form): a few text fields, never files. */
+export const PAGE_BODY_MAX = 64 * 1024;
+
+/**
+ * Page requests are read whole, up to 64 KB, before React Router sees them: an action's
+ * `request.formData()` has no limit of its own, and a 413 here is an answer where an error inside the
+ * action would be a 500.
+ */
+export const pageBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const request = c.req.raw;
+  if (!request.body) return next();
+  const length = request.headers.get('content-length');
+  if (length !== null && Number(length) > PAGE_BODY_MAX) throw tooLarge();
+  const body = await new Response(bounded(request.body, PAGE_BODY_MAX)).arrayBuffer();
+  c.req.raw = new Request(request, { body });
+  return next();
+};
+
 /**
  * Every /api body is bounded: without this, `readJson` would buffer whatever an anonymous caller sends to
  * the inquiry or login endpoints. A declared length over the limit is refused unread; any other body is

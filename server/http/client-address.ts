@@ -1,17 +1,70 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
+import type { TrustProxy } from '../env';
 import type { AppEnv } from './types';
 
-/** Behind a reverse proxy (TRUST_PROXY) the first X-Forwarded-For hop is the client; otherwise the socket. */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    // process() turns an IPv4-mapped IPv6 address (::ffff:1.2.3.4) back into the IPv4 one.
+    return ipaddr.process(address);
+  } catch {
+    return null;
+  }
+}
+
+function trustedBy(proxies: string[]): (address: string) => boolean {
+  const ranges = proxies.map((entry) =>
+    entry.includes('/')
+      ? ipaddr.parseCIDR(entry)
+      : ([ipaddr.process(entry), entry.includes(':') ? 128 : 32] as const),
+  );
+  return (address) => {
+    const parsed = parse(address);
+    return (
+      parsed !== null &&
+      ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits))
+    );
+  };
+}
+
+/**
+ * The client of a request that came through proxies. Each proxy appends the address it received the request
+ * from to X-Forwarded-For, so only the right-hand entries were written by proxies we run; everything to their
+ * left was sent by the client and may be made up. The client is therefore the right-most address that a
+ * trusted proxy did not add: `hops` entries in from the right (the socket being the first), or the first one,
+ * walking leftwards, that is not in the trusted list.
+ */
+export function resolveClientAddress(
+  socket: string,
+  forwardedFor: string | undefined,
+  trust: TrustProxy,
+): string {
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    socket,
+  ];
+  if ('hops' in trust) {
+    if (trust.hops === 0) return socket;
+    return chain[Math.max(0, chain.length - 1 - trust.hops)]!;
+  }
+  const trusted = trustedBy(trust.proxies);
+  for (let index = chain.length - 1; index >= 0; index -= 1) {
+    if (!trusted(chain[index]!)) return chain[index]!;
+  }
+  return chain[0]!;
+}
+
+export function clientAddress(c: Context<AppEnv>): string {
+  let socket: string;
+  try {
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Requests dispatched in-process (tests, app.request) carry no socket.
-    return c.req.header('x-test-client') ?? 'local';
+    socket = c.req.header('x-test-client') ?? 'local';
   }
+  return resolveClientAddress(socket, c.req.header('x-forwarded-for'), c.var.deps.env.TRUST_PROXY);
 }

@@ -6,5 +6,6 @@ export function tokenSettings(env: Env): TokenSettings {
     secret: env.jwtSecret,
     accessTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTtlSeconds: env.REFRESH_TOKEN_TTL,
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE,
   };
 }

@@ -14,6 +14,8 @@ export interface AppDeps {
   now: () => Date;
   /** Sends waiting e-mail now instead of on the mail worker's next tick (absent without a worker). */
   wakeMail?: () => void;
+  /** How login delays wait; tests record them instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type AppEnv = {
@@ -21,5 +23,7 @@ export type AppEnv = {
     deps: AppDeps;
     user: AuthUser | null;
     requestId: string;
+    /** This response's CSP nonce: every script a page carries must have it. */
+    nonce: string;
   };
 };

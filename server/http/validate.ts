@@ -9,8 +9,20 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return result.data;
 }
 
-/** Reads a JSON object body; malformed JSON and non-objects are client errors, never crashes. */
+/** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads a JSON object body; malformed JSON and non-objects are client errors, never crashes. A body sent
+ * as anything but JSON is refused unread with 415, so a multipart envelope (and its larger size limit)
+ * never reaches a JSON endpoint.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type');
+  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+  if (hasBody && !JSON_TYPE.test(type ?? '')) {
+    throw new HttpError(415, messages.common.unsupportedMediaType);
+  }
   let body: unknown;
   try {
     const text = await c.req.text();

@@ -70,6 +70,7 @@ export const PERMISSIONS = [
   row('POST',   '/api/user/admin-login',         200, Y,        401,     Y,       Y,    Y,   'Only staff and superusers get tokens (spec 6).'),
   row('POST',   '/api/token/refresh',            200, Y,        401,     Y,       Y,    Y),
   row('POST',   '/api/user/logout',              204, Y,        401,     Y,       Y,    Y),
+  row('POST',   '/api/user/change-password',     200, 401,      401,     403,     Y,    Y,   'Every staff account changes its own password; the current one is required.'),
   row('POST',   '/api/user/create-staff',        201, 401,      401,     403,     403,  Y,   'Staff management is the superuser\'s (spec 6).'),
   row('GET',    '/api/user/staff-list',          200, 401,      401,     403,     403,  Y,   'Staff management is the superuser\'s (spec 6).'),
   row('GET',    '/api/user/staff/:id',           200, 401,      401,     403,     403,  Y),

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, inquiries, orders, productImages, products, users } from '../../db/schema';
 import type { ProductView } from '../../domain/catalogue';
 import { messages } from '../../domain/messages';
+import { hashPassword } from '../services/auth';
 import { EXCEL_COLUMNS } from '../services/excel';
 import { DEMO_SETTINGS } from '../../domain/company';
 import { createOrder } from '../services/orders';
@@ -40,7 +41,7 @@ async function mint(
   options: { type?: 'access' | 'refresh'; lifetime?: number; secret?: string } = {},
 ): Promise<string> {
   const issuedAt = Math.floor(ctx.clock.current.getTime() / 1000);
-  return new SignJWT({ token_type: options.type ?? 'access', user_id: userId })
+  return new SignJWT({ token_type: options.type ?? 'access', user_id: userId, sid: randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(randomUUID())
@@ -178,6 +179,21 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: '/api/user/logout/',
     json: { refresh: (await ctx.user('staff')).refresh },
   }),
+  'POST /api/user/change-password': async () => {
+    // The caller may be the staff user or the superuser: both get the same known current password.
+    const current = 'Matrix-Current-Passw0rd';
+    const passwordHash = await hashPassword(current);
+    await ctx.db
+      .update(users)
+      .set({ passwordHash })
+      .where(inArray(users.id, [staff.id, admin.id]));
+    const fresh = next('Matrix-New-Passw0rd-');
+    return {
+      path: '/api/user/change-password/',
+      json: { current_password: current, new_password: fresh, new_password2: fresh },
+      headers: { 'x-test-client': next('change-') },
+    };
+  },
   'POST /api/user/create-staff': async () => {
     const username = next('clerk');
     return {

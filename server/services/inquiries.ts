@@ -15,8 +15,8 @@ import { messages } from '../../domain/messages';
 import type { Env } from '../env';
 import type { FieldErrors } from '../http/errors';
 import { validationError } from '../http/errors';
-import type { Logger } from '../logger';
-import { retryAfter, takeHit, type Limit } from './throttle';
+import { errorForLog, type Logger } from '../logger';
+import { retryAfter, takeHit, throttleAddress, type Limit } from './throttle';
 import { likePattern } from './like-pattern';
 import { changedFields } from '../../domain/activity';
 import { recordActivity, type Actor } from './activity';
@@ -99,7 +99,7 @@ export async function forwardsSettled(): Promise<void> {
 export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: string): Promise<SubmitResult> {
   const now = deps.now();
   const limit = {
-    key: `inquiry:client:${client}`,
+    key: `inquiry:client:${throttleAddress(client)}`,
     max: INQUIRY_MAX_PER_CLIENT,
     windowSeconds: INQUIRY_WINDOW_SECONDS,
   };
@@ -142,7 +142,7 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
         }
       },
       (error: unknown) =>
-        deps.logger.error('inquiry.forward_error', { inquiry_id: inquiry.id, error: String(error) }),
+        deps.logger.error('inquiry.forward_error', { inquiry_id: inquiry.id, ...errorForLog(error) }),
     );
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
@@ -343,7 +343,7 @@ export function startForwardingWorker(deps: ForwardingWorkerDeps): () => void {
       );
       if (report.attempted > 0) deps.logger.info('inquiry.forward_retry', { ...report });
     } catch (error) {
-      deps.logger.error('inquiry.forward_retry_error', { error: String(error) });
+      deps.logger.error('inquiry.forward_retry_error', errorForLog(error));
     } finally {
       running = false;
     }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { DbOrTx, Tx } from '../../db/client';
 import { throttleEvents } from '../../db/schema';
 
@@ -70,4 +71,30 @@ export async function takeHit(tx: Tx, limits: Limit[], now: Date): Promise<Hit> 
 /** Takes back attempts that turned out not to count (a successful login). */
 export async function releaseHits(db: DbOrTx, hitIds: number[]): Promise<void> {
   if (hitIds.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, hitIds));
+}
+
+/** Attempts under `key` inside the last `windowSeconds`. */
+export async function countHits(db: DbOrTx, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const [row] = await db
+    .select({ hits: count() })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, since)));
+  return row?.hits ?? 0;
+}
+
+/**
+ * The key an address is counted under for rate limits: an IPv4 address as it is, an IPv6 one by its /64
+ * network, since one home or server is usually handed a whole /64 and could otherwise rotate through it.
+ */
+export function throttleAddress(address: string): string {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.process(address);
+  } catch {
+    return address;
+  }
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(':')}::/64`;
 }

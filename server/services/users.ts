@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import type { CreateStaffInput, UpdateStaffInput } from '../../domain/auth-schemas';
+import type { ChangePasswordInput, CreateStaffInput, UpdateStaffInput } from '../../domain/auth-schemas';
 import { messages } from '../../domain/messages';
 import { badRequest, conflict, fieldError, notFound, type FieldErrors } from '../http/errors';
-import { hashPassword, revokeAllForUser } from './auth';
+import {
+  hashPassword,
+  revokeAllForUser,
+  throttledAttempt,
+  verifyPassword,
+  type AttemptContext,
+  type AuthUser,
+} from './auth';
+import { assertNotCommon } from './passwords';
 import { uniqueViolation } from './db-errors';
 import { changedFields } from '../../domain/activity';
 import { recordActivity, type Actor } from './activity';
@@ -67,7 +75,14 @@ function rethrowUnique(error: unknown): never {
 
 export async function createUser(
   db: DbOrTx,
-  input: { username: string; email: string; password: string; isStaff: boolean; isSuperuser: boolean },
+  input: {
+    username: string;
+    email: string;
+    password: string;
+    isStaff: boolean;
+    isSuperuser: boolean;
+    mustChangePassword?: boolean;
+  },
 ): Promise<User> {
   await assertUnique(db, input.username, input.email);
   try {
@@ -79,6 +94,7 @@ export async function createUser(
         passwordHash: await hashPassword(input.password),
         isStaff: input.isStaff,
         isSuperuser: input.isSuperuser,
+        mustChangePassword: input.mustChangePassword ?? false,
       })
       .returning();
     return user!;
@@ -88,6 +104,7 @@ export async function createUser(
 }
 
 export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: Date): Promise<User> {
+  assertNotCommon(input.password1, 'password1');
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {
       username: input.username,
@@ -132,13 +149,20 @@ export async function getStaff(db: DbOrTx, id: number): Promise<User> {
   return user;
 }
 
+/**
+ * `newPassword`, when a superuser sets one, replaces the account's password and ends all its sessions: a
+ * password reset because of a suspected leak must lock out whoever holds the old sessions.
+ */
 export async function updateStaff(
   db: Db,
   id: number,
   input: UpdateStaffInput,
   actor: Actor,
   now: Date,
+  newPassword?: string,
 ): Promise<User> {
+  if (newPassword !== undefined) assertNotCommon(newPassword, 'password1');
+  const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await lockSuperusers(tx);
     const user = await getStaff(tx, id);
@@ -157,11 +181,14 @@ export async function updateStaff(
           isSuperuser: input.is_superuser ?? user.isSuperuser,
           // A former administrator stays in the staff list (and can be promoted again) rather than vanish.
           isStaff: input.is_superuser === false ? true : user.isStaff,
+          ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, id))
         .returning();
-      if (input.is_active === false) await revokeAllForUser(tx, id, now);
+      if (input.is_active === false || passwordHash) await revokeAllForUser(tx, id, now);
       const changes = changedFields(historyFields(user), historyFields(updated!));
+      // The history says that the password changed, never what it is.
+      if (passwordHash) changes.password = { from: null, to: 'changed' };
       if (Object.keys(changes).length > 0) {
         await recordActivity(tx, actor, now, {
           entityType: 'staff',
@@ -218,4 +245,63 @@ export async function countSuperusers(db: DbOrTx): Promise<number> {
 
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
+}
+
+/**
+ * A signed-in user changes their own password. The current one is checked under the login limits (a stolen
+ * session must not become a password-guessing oracle), and every other session of the user ends, so a
+ * change made because of a suspected leak locks the other holder out; the session making the change stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  user: AuthUser,
+  input: ChangePasswordInput,
+  attempt: AttemptContext,
+): Promise<void> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id));
+  if (!row) throw notFound();
+  const ok = await throttledAttempt(db, row.email.toLowerCase(), attempt, () =>
+    verifyPassword(row.passwordHash, input.current_password),
+  );
+  if (!ok) throw fieldError('current_password', messages.account.wrongCurrentPassword);
+  if (input.new_password === input.current_password) {
+    throw fieldError('new_password', messages.account.samePassword);
+  }
+  const lowered = input.new_password.toLowerCase();
+  if (lowered === row.username.toLowerCase() || lowered === row.email.toLowerCase()) {
+    throw fieldError('new_password', messages.staff.passwordTooSimilar);
+  }
+  assertNotCommon(input.new_password, 'new_password');
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await revokeAllForUser(tx, user.id, attempt.now, user.sessionId);
+    await recordActivity(tx, { id: row.id, username: row.username }, attempt.now, {
+      entityType: 'staff',
+      entityId: row.id,
+      entityLabel: row.username,
+      action: 'updated',
+      changes: { password: { from: null, to: 'changed' } },
+    });
+  });
+}
+
+/** `npm run reset-password`: a new password for the account with this email, and all its sessions ended. */
+export async function resetPassword(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<User | null> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .returning();
+    if (!user) return null;
+    await revokeAllForUser(tx, user.id, now);
+    return user;
+  });
 }

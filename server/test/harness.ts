@@ -72,7 +72,18 @@ export async function createTestContext(
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...overrides });
   const clock = new TestClock();
   const media = options.media ?? new MemoryMediaStore();
-  const deps: AppDeps = { database, env, logger: createLogger('silent'), media, now: () => clock.current };
+  /** Login delays asked for, in order: recorded rather than waited. */
+  const sleeps: number[] = [];
+  const deps: AppDeps = {
+    database,
+    env,
+    logger: createLogger('silent'),
+    media,
+    now: () => clock.current,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  };
   const app = createApp(deps);
   let counter = 0;
 
@@ -117,7 +128,7 @@ export async function createTestContext(
     return { id: created.id, username, email, password, ...tokens };
   }
 
-  return { app, database, db: database.db, env, clock, deps, media, request, user, close: drop };
+  return { app, database, db: database.db, env, clock, deps, media, sleeps, request, user, close: drop };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

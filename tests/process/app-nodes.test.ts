@@ -101,11 +101,20 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     });
     expect(refreshed.status).toBe(200);
     const { access } = (await refreshed.json()) as { access: string };
+    expect((await call(b, '/api/orders/', { token: access })).status).toBe(200);
     const reused = await call(a, '/api/token/refresh/', {
       method: 'POST',
       body: JSON.stringify({ refresh: tokens.refresh }),
     });
     expect(reused.status).toBe(401);
+    // Reuse revoked the chain on every node, its access tokens included; a fresh sign-in starts a new one.
+    expect((await call(b, '/api/orders/', { token: access })).status).toBe(401);
+    const again = await call(b, '/api/user/admin-login/', {
+      method: 'POST',
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    expect(again.status).toBe(200);
+    const { access: fresh } = (await again.json()) as { access: string };
 
     // A product and its image written through node A are served by node B, image file included.
     const [category] = (await (await call(b, '/api/categories/')).json()) as { id: number; slug: string }[];
@@ -119,7 +128,7 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     })) {
       form.append(key, value);
     }
-    const created = await call(a, '/api/products/', { method: 'POST', body: form, token: access });
+    const created = await call(a, '/api/products/', { method: 'POST', body: form, token: fresh });
     expect(created.status).toBe(201);
     const product = (await created.json()) as { id: number };
     const upload = new FormData();
@@ -128,7 +137,7 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
       .png()
       .toBuffer();
     upload.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'router.png');
-    const image = await call(a, '/api/product-images/', { method: 'POST', body: upload, token: access });
+    const image = await call(a, '/api/product-images/', { method: 'POST', body: upload, token: fresh });
     expect(image.status).toBe(201);
     const { image: imageUrl } = (await image.json()) as { image: string };
 
@@ -139,7 +148,7 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     expect(file.headers.get('content-type')).toBe('image/webp');
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
     const history = await call(b, `/api/activity/?entity_type=product&entity_id=${product.id}`, {
-      token: access,
+      token: fresh,
     });
     expect(
       ((await history.json()) as { results: { action: string }[] }).results.map((e) => e.action),

@@ -4,6 +4,7 @@ import {
   FolderTree,
   History,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -41,6 +42,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/admin-orders', label: 'Orders', icon: ClipboardList },
   { to: '/admin-inquiries', label: 'Inquiries', icon: Inbox },
   { to: '/admin-activity', label: 'Activity', icon: History },
+  { to: '/admin-account', label: 'My account', icon: KeyRound },
   {
     to: '/staff',
     label: 'Staff',

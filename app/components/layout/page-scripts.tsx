@@ -1,15 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { IslandAssets } from '../../islands/assets.server';
-
-/**
- * The nonce for every script a public page emits (islands, speculation rules, JSON-LD). The root provides it,
- * so a Content-Security-Policy nonce needs one change there.
- */
-export const ScriptNonce = createContext<string | undefined>(undefined);
-
-export function useScriptNonce(): string | undefined {
-  return useContext(ScriptNonce);
-}
+import { useNonce } from '../../lib/nonce';
 
 /** Paths that are not public pages: never fetched ahead (the admin, the API, the session pages). */
 const NOT_SPECULATED = [
@@ -42,7 +32,7 @@ export const SPECULATION_RULES = {
 
 /** The only scripts of a page without the router runtime: the islands' loader and the speculation rules. */
 export function IslandScripts({ assets }: { assets: IslandAssets }) {
-  const nonce = useScriptNonce();
+  const nonce = useNonce();
   return (
     <>
       {assets.preload.map((href) => (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { STAFF_REDIRECT_MS } from '../../../domain/constants';
+import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { TextField } from '../../components/admin/text-field';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../../components/admin/ui';
@@ -9,6 +9,7 @@ import { ApiError, apiSend } from '../../lib/api-client';
 import {
   hasMessages,
   serverFieldMessages,
+  textFields,
   validateCreateStaff,
   type CreateStaffValues,
   type FieldMessages,
@@ -43,17 +44,7 @@ export default function CreateStaff() {
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 
-  const field = (name: keyof CreateStaffValues) => ({
-    id: `staff-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: created,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = textFields('staff', values, errors, setValues, setErrors, created);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +91,7 @@ export default function CreateStaff() {
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters, not the same as the username or email."
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not the username or email.`}
               {...field('password1')}
             />
             <TextField

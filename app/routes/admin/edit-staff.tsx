@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { STAFF_REDIRECT_MS } from '../../../domain/constants';
+import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { adminMessages } from '../../../domain/admin-messages';
 import { TextField } from '../../components/admin/text-field';
@@ -15,6 +15,7 @@ import {
   isOwnAccount,
   serverFieldMessages,
   staffPatch,
+  textFields,
   validateEditStaff,
   type FieldMessages,
   type StaffUser,
@@ -82,6 +83,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     email: user.email,
     is_active: user.is_active,
     is_superuser: user.is_superuser,
+    password1: '',
+    password2: '',
   });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -94,17 +97,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
-  const text = (name: 'username' | 'email') => ({
-    id: `staff-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: saved,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const textField = textFields('staff', values, errors, setValues, setErrors, saved);
+  const text = (name: 'username' | 'email' | 'password1' | 'password2') => textField(name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -170,6 +164,26 @@ function EditStaffForm({ user }: { user: StaffUser }) {
           />
           {own && <p className="text-xs text-slate-500">{adminMessages.categoriesStaff.ownSuperuserHint}</p>}
         </fieldset>
+        {!own && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800">Set a new password</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`Leave empty to keep the current one. At least ${PASSWORD_MIN_LENGTH} characters; saving signs ${user.username} out everywhere.`}
+                {...text('password1')}
+              />
+              <TextField
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                {...text('password2')}
+              />
+            </div>
+          </fieldset>
+        )}
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={LIST_PATH} className={buttonClass('secondary')}>

@@ -1,12 +1,18 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, redirect, useNavigate } from 'react-router';
 import { getCompany } from '../../../server/services/settings';
 import { AdminSidebar } from '../../components/admin/sidebar';
-import { LOGIN_PATH } from '../../lib/admin-paths';
+import { ACCOUNT_PATH, LOGIN_PATH } from '../../lib/admin-paths';
 import { companyFromMatches, titleWith } from '../../lib/company';
 import { requireStaff, useSessionKeeper } from '../../lib/admin-session';
 import { logout } from '../../lib/logout';
-import { accessToken, isSuperuser, onSessionChange, SESSION_KEYS } from '../../lib/session';
+import {
+  accessToken,
+  isSuperuser,
+  mustChangePassword,
+  onSessionChange,
+  SESSION_KEYS,
+} from '../../lib/session';
 import type { Route } from './+types/layout';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,8 +28,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The guard: the session lives in browser storage, so the admin is decided and rendered in the browser. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   await requireStaff();
+  // A generated first password: the server refuses everything else until it is changed, so does the admin.
+  if (mustChangePassword() && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
   const { company } = await serverLoader();
   return {
     company,

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
-import { loginSchema, refreshSchema } from '../../../domain/auth-schemas';
+import { changePasswordSchema, loginSchema, refreshSchema } from '../../../domain/auth-schemas';
+import { messages } from '../../../domain/messages';
+import { anyStaffMayChangePassword, currentUser } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { tokenSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
 import * as auth from '../../services/auth';
+import { changeOwnPassword } from '../../services/users';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -13,8 +16,12 @@ endpoint(authRoutes, '/user/admin-login', {
   post: [
     async (c) => {
       const input = await readJson(c, loginSchema);
-      const { env, database, now } = c.var.deps;
-      const result = await auth.login(database.db, tokenSettings(env), input, clientAddress(c), now());
+      const { env, database, now, sleep } = c.var.deps;
+      const result = await auth.login(database.db, tokenSettings(env), input, {
+        address: clientAddress(c),
+        now: now(),
+        sleep: sleep ?? auth.realSleep,
+      });
       return c.json({
         access: result.access,
         refresh: result.refresh,
@@ -22,6 +29,7 @@ endpoint(authRoutes, '/user/admin-login', {
         is_staff: result.user.isStaff,
         username: result.user.username,
         email: result.user.email,
+        must_change_password: result.user.mustChangePassword,
       });
     },
   ],
@@ -44,6 +52,22 @@ endpoint(authRoutes, '/user/logout', {
       const { env, database, now } = c.var.deps;
       await auth.logout(database.db, tokenSettings(env), refresh, now());
       return c.body(null, 204);
+    },
+  ],
+});
+
+endpoint(authRoutes, '/user/change-password', {
+  post: [
+    anyStaffMayChangePassword,
+    async (c) => {
+      const input = await readJson(c, changePasswordSchema);
+      const { database, now, sleep } = c.var.deps;
+      await changeOwnPassword(database.db, currentUser(c), input, {
+        address: clientAddress(c),
+        now: now(),
+        sleep: sleep ?? auth.realSleep,
+      });
+      return c.json({ detail: messages.account.passwordChanged });
     },
   ],
 });

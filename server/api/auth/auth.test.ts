@@ -1,7 +1,13 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/messages';
-import { LOGIN_MAX_PER_CLIENT, LOGIN_MAX_PER_EMAIL } from '../../services/auth';
+import {
+  emailDelayMs,
+  LOGIN_EMAIL_DELAY_CAP_MS,
+  LOGIN_EMAIL_FREE_FAILURES,
+  LOGIN_MAX_PER_CLIENT,
+  LOGIN_MAX_PER_EMAIL_AND_CLIENT,
+} from '../../services/auth';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;
@@ -39,7 +45,10 @@ describe('POST /api/user/admin-login/', () => {
     expect(payload.token_type).toBe('access');
     expect(payload.user_id).toBe(admin.id);
     const refreshPayload = decodeJwt(body.refresh);
-    expect(refreshPayload.exp! - refreshPayload.iat!).toBe(24 * 60 * 60);
+    // A day's refresh token, cut to the 12-hour session it belongs to.
+    expect(refreshPayload.exp! - refreshPayload.iat!).toBe(12 * 60 * 60);
+    expect(typeof payload.sid).toBe('string');
+    expect(refreshPayload.sid).toBe(payload.sid);
   });
 
   it('answers tokens for staff and matches the email case-insensitively', async () => {
@@ -75,7 +84,7 @@ describe('POST /api/user/admin-login/', () => {
     await time('warmup@example.com');
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let round = 0; round < LOGIN_MAX_PER_EMAIL - 1; round += 1) {
+    for (let round = 0; round < LOGIN_MAX_PER_EMAIL_AND_CLIENT - 1; round += 1) {
       knownTimes.push(await time(known.email));
       unknownTimes.push(await time(`ghost-${round}@example.com`));
     }
@@ -131,12 +140,12 @@ describe('POST /api/user/admin-login/', () => {
 });
 
 describe('throttling failed logins', () => {
-  it('locks an email after 5 failures in a minute, correct password included, then lets it in', async () => {
+  it('refuses an address after 5 failures for one email, correct password included, then lets it in', async () => {
     const victim = await ctx.user('staff');
-    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL; attempt++) {
-      expect((await login(victim.email, 'wrong-password', `attacker-${attempt}`)).status).toBe(401);
+    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL_AND_CLIENT; attempt++) {
+      expect((await login(victim.email, 'wrong-password', 'guesser')).status).toBe(401);
     }
-    const blocked = await login(victim.email, victim.password, 'attacker-x');
+    const blocked = await login(victim.email, victim.password, 'guesser');
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -144,12 +153,48 @@ describe('throttling failed logins', () => {
     expect((await blocked.json()).detail).toBe(messages.auth.tooManyAttempts);
 
     ctx.clock.advance(61);
-    expect((await login(victim.email, victim.password, 'attacker-x')).status).toBe(200);
+    expect((await login(victim.email, victim.password, 'guesser')).status).toBe(200);
+  });
+
+  it('never refuses the owner from a clean address while others flood the email, only slows it', async () => {
+    const owner = await ctx.user('staff');
+    ctx.sleeps.length = 0;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const response = await login(owner.email, 'wrong-password', `flood-${attempt % 6}`);
+      expect(response.status).toBeLessThan(500);
+    }
+    const flooded = [...ctx.sleeps];
+    // The first few failures wait nothing; every later attempt waits.
+    expect(flooded).toHaveLength(30 - LOGIN_EMAIL_FREE_FAILURES);
+    expect(flooded[0]).toBe(emailDelayMs(LOGIN_EMAIL_FREE_FAILURES));
+    expect(Math.max(...flooded)).toBe(LOGIN_EMAIL_DELAY_CAP_MS);
+    // Growing, then capped.
+    expect(flooded).toEqual([...flooded].sort((a, b) => a - b));
+    const answer = await login(owner.email, owner.password, 'owner-home');
+    expect(answer.status).toBe(200);
+    expect(ctx.sleeps.at(-1)).toBe(LOGIN_EMAIL_DELAY_CAP_MS);
+  });
+
+  it('grows the delay by doubling and caps it', () => {
+    expect(emailDelayMs(0)).toBe(0);
+    expect(emailDelayMs(LOGIN_EMAIL_FREE_FAILURES - 1)).toBe(0);
+    expect(emailDelayMs(LOGIN_EMAIL_FREE_FAILURES + 1)).toBe(2 * emailDelayMs(LOGIN_EMAIL_FREE_FAILURES));
+    expect(emailDelayMs(10_000)).toBe(LOGIN_EMAIL_DELAY_CAP_MS);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
+    const victim = await ctx.user('staff');
+    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL_AND_CLIENT; attempt++) {
+      const address = `2001:db8:7:7:${attempt + 1}::1`;
+      expect((await login(victim.email, 'wrong-password', address)).status).toBe(401);
+    }
+    expect((await login(victim.email, 'wrong-password', '2001:db8:7:7:ffff::9')).status).toBe(429);
+    expect((await login(victim.email, victim.password, '2001:db8:7:8::1')).status).toBe(200);
   });
 
   it('does not count successful logins', async () => {
     const regular = await ctx.user('staff');
-    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL + 2; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL_AND_CLIENT + 2; attempt++) {
       expect((await login(regular.email, regular.password, 'office')).status).toBe(200);
     }
   });
@@ -164,6 +209,31 @@ describe('throttling failed logins', () => {
     expect((await login(admin.email, admin.password, 'someone-else')).status).toBe(200);
     ctx.clock.advance(61);
     expect((await login(admin.email, admin.password, 'sprayer')).status).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy saw, whatever the client writes to the left of it', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: '1' });
+    try {
+      const victim = await proxied.user('staff');
+      const attempt = (forged: string, password: string) =>
+        proxied.request('POST', '/api/user/admin-login/', {
+          json: { email: victim.email, password },
+          headers: { 'x-test-client': '10.0.0.2', 'x-forwarded-for': `${forged}, 198.51.100.7` },
+        });
+      for (let i = 0; i < LOGIN_MAX_PER_EMAIL_AND_CLIENT; i++) {
+        expect((await attempt(`6.6.6.${i}`, 'wrong-password')).status).toBe(401);
+      }
+      expect((await attempt('6.6.6.99', 'wrong-password')).status).toBe(429);
+      const other = await proxied.request('POST', '/api/user/admin-login/', {
+        json: { email: victim.email, password: victim.password },
+        headers: { 'x-test-client': '10.0.0.2', 'x-forwarded-for': '198.51.100.8' },
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
@@ -275,14 +345,14 @@ describe('access tokens', () => {
 });
 
 describe('parallel guessing', () => {
-  it('evaluates at most 5 passwords for one email however many arrive at once', async () => {
+  it('evaluates at most 5 passwords for one email from one address however many arrive at once', async () => {
     const target = await ctx.user('staff');
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, index) => login(target.email, `guess-${index}`, `botnet-${index}`)),
+      Array.from({ length: 15 }, (_, index) => login(target.email, `guess-${index}`, 'botnet')),
     );
     const statuses = answers.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_PER_EMAIL);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_MAX_PER_EMAIL);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_PER_EMAIL_AND_CLIENT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_MAX_PER_EMAIL_AND_CLIENT);
   });
 
   it('answers 400, never 500, for a NUL character in the email', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { endpoint } from '../../http/endpoint';
 import type { AppEnv } from '../../http/types';
+import { errorForLog } from '../../logger';
 
 export const healthRoutes = new Hono<AppEnv>();
 
@@ -11,7 +12,7 @@ endpoint(healthRoutes, '/health', {
         await c.var.deps.database.ping();
         return c.json({ status: 'ok' });
       } catch (error) {
-        c.var.deps.logger.error('health.database_unreachable', { error: String(error) });
+        c.var.deps.logger.error('health.database_unreachable', errorForLog(error));
         return c.json({ status: 'unavailable', detail: 'The database is not reachable.' }, 503);
       }
     },

@@ -7,6 +7,7 @@ import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
+import { errorForLog } from '../../logger';
 import {
   EXCEL_MAX_BYTES,
   exportFileName,
@@ -61,7 +62,7 @@ endpoint(excelRoutes, '/products/export-excel', {
       writeProductsWorkbook(database.db, out).catch((error: unknown) => {
         logger.error('excel_export_failed', {
           request_id: c.var.requestId,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          ...errorForLog(error),
         });
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       });

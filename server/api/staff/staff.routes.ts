@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { createStaffSchema, updateStaffSchema } from '../../../domain/auth-schemas';
+import { z } from 'zod';
+import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '../../../domain/auth-schemas';
 import { messages } from '../../../domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import { parseId, readJson } from '../../http/validate';
+import { parseId, parseWith, readJson } from '../../http/validate';
 import * as usersService from '../../services/users';
 
 export const staffRoutes = new Hono<AppEnv>();
@@ -54,9 +55,15 @@ endpoint(staffRoutes, '/user/staff/:id', {
     superuserOnly,
     async (c) => {
       const id = staffId(c.req.param('id'));
-      const input = await readJson(c, updateStaffSchema);
+      const body = await readJson(c, z.record(z.string(), z.unknown()));
+      const input = parseWith(updateStaffSchema, body);
+      // A new password is optional: both entries present means the superuser is setting one.
+      const password =
+        body.password1 === undefined && body.password2 === undefined
+          ? undefined
+          : parseWith(setStaffPasswordSchema, body).password1;
       const { database, now } = c.var.deps;
-      const user = await usersService.updateStaff(database.db, id, input, currentUser(c), now());
+      const user = await usersService.updateStaff(database.db, id, input, currentUser(c), now(), password);
       return c.json(usersService.toStaffView(user));
     },
   ],

@@ -75,10 +75,10 @@ describe('POST /api/user/create-staff/', () => {
     const sameAsUsername = await ctx.request('POST', '/api/user/create-staff/', {
       token: admin.access,
       json: newStaff({
-        username: 'juanito123',
+        username: 'juanito12345',
         email: 'juan@example.com',
-        password1: 'Juanito123',
-        password2: 'Juanito123',
+        password1: 'Juanito12345',
+        password2: 'Juanito12345',
       }),
     });
     expect((await sameAsUsername.json()).password1).toEqual([messages.staff.passwordTooSimilar]);
@@ -92,6 +92,12 @@ describe('POST /api/user/create-staff/', () => {
       }),
     });
     expect((await sameAsEmail.json()).password1).toEqual([messages.staff.passwordTooSimilar]);
+    const common = await ctx.request('POST', '/api/user/create-staff/', {
+      token: admin.access,
+      json: newStaff({ password1: 'qwerty123456', password2: 'qwerty123456' }),
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).password1).toEqual([messages.staff.passwordTooCommon]);
   });
 
   it('refuses a taken username or email, ignoring letter case', async () => {

@@ -1,0 +1,35 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client';
+import { loadEnv } from '../server/env';
+import { resetPassword } from '../server/services/users';
+import { CliError, runCli } from './cli';
+import { askPassword, checkNewPassword } from './password-prompt';
+
+const usage =
+  'Usage: npm run reset-password -- --email owner@example.ph\n' +
+  'Sets a new password for that account and signs out all its sessions. The password is read from\n' +
+  'ADMIN_PASSWORD, or asked for when run in a terminal.';
+
+/** For an owner locked out of the back office: whoever can run commands on the server can set a password. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean' } } });
+  if (values.help || !values.email) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(values.help ? 0 : 2);
+  }
+  const env = loadEnv();
+  const password = env.ADMIN_PASSWORD ?? (await askPassword());
+  checkNewPassword(password);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const user = await resetPassword(database.db, values.email, password, new Date());
+    if (!user) throw new CliError(`No account has the email ${values.email}.`);
+    process.stdout.write(
+      `Password of ${user.username} <${user.email}> set; all its sessions are signed out.\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+runCli(main);

@@ -1,0 +1,236 @@
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { ARGON2_PARAMS, needsRehash } from '../../services/auth';
+import { isCommonPassword } from '../../services/passwords';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.user('superuser');
+});
+afterAll(() => ctx.close());
+
+let serial = 0;
+const login = async (email: string, password: string) => {
+  const response = await ctx.request('POST', '/api/user/admin-login/', {
+    json: { email, password },
+    headers: { 'x-test-client': `sessions-${++serial}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const refresh = (token: string) => ctx.request('POST', '/api/token/refresh/', { json: { refresh: token } });
+const orders = (token: string) => ctx.request('GET', '/api/orders/', { token });
+const changePassword = (token: string, body: Record<string, string>) =>
+  ctx.request('POST', '/api/user/change-password/', {
+    token,
+    json: body,
+    headers: { 'x-test-client': `change-${++serial}` },
+  });
+
+describe('absolute session lifetime', () => {
+  it('ends a login chain 12 hours after the password was entered, however often it is refreshed', async () => {
+    const user = await ctx.user('staff');
+    let { body } = await login(user.email, user.password);
+    // The admin refreshes every few minutes; keep doing that for 11 h 50 min.
+    for (let minutes = 0; minutes < 11 * 60 + 50; minutes += 10) {
+      ctx.clock.advance(10 * 60);
+      const answer = await refresh(body.refresh as string);
+      expect(answer.status, `after ${minutes + 10} min`).toBe(200);
+      body = await answer.json();
+    }
+    expect((await orders(body.access as string)).status).toBe(200);
+    ctx.clock.advance(10 * 60 + 1);
+    expect((await refresh(body.refresh as string)).status).toBe(401);
+    expect((await orders(body.access as string)).status).toBe(401);
+    // A new sign-in starts a new 12 hours.
+    expect((await login(user.email, user.password)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('logout', () => {
+  it('ends the access token of the chain too, on the next request', async () => {
+    const user = await ctx.user('staff');
+    const { body } = await login(user.email, user.password);
+    const other = (await login(user.email, user.password)).body;
+    expect((await orders(body.access as string)).status).toBe(200);
+    const out = await ctx.request('POST', '/api/user/logout/', { json: { refresh: body.refresh } });
+    expect(out.status).toBe(204);
+    const refused = await orders(body.access as string);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ detail: messages.auth.invalidToken });
+    // Another device's session of the same user goes on.
+    expect((await orders(other.access as string)).status).toBe(200);
+  });
+
+  it('refuses an access token without a chain id (issued before chains were named)', async () => {
+    const user = await ctx.user('staff');
+    const { body } = await login(user.email, user.password);
+    const [header, payload] = (body.access as string).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    delete claims.sid;
+    const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.x`;
+    expect((await orders(forged)).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/change-password/', () => {
+  it('changes the password, keeps this session and ends every other one', async () => {
+    const user = await ctx.user('staff');
+    const here = (await login(user.email, user.password)).body;
+    const elsewhere = (await login(user.email, user.password)).body;
+    const fresh = 'A-new-and-long-passphrase';
+    const response = await changePassword(here.access as string, {
+      current_password: user.password,
+      new_password: fresh,
+      new_password2: fresh,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ detail: messages.account.passwordChanged });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await orders(here.access as string)).status).toBe(200);
+    expect((await refresh(here.refresh as string)).status).toBe(200);
+    expect((await orders(elsewhere.access as string)).status).toBe(401);
+    expect((await refresh(elsewhere.refresh as string)).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(401);
+    expect((await login(user.email, fresh)).status).toBe(200);
+  });
+
+  it('answers field errors: wrong current password, mismatch, short, common, same as before', async () => {
+    const user = await ctx.user('staff');
+    const { access } = (await login(user.email, user.password)).body as { access: string };
+    const attempt = async (body: Record<string, string>) => {
+      const response = await changePassword(access, body);
+      expect(response.status).toBe(400);
+      return (await response.json()) as Record<string, string[]>;
+    };
+    const good = 'Another-long-passphrase';
+    expect(
+      (await attempt({ current_password: 'wrong', new_password: good, new_password2: good }))
+        .current_password,
+    ).toEqual([messages.account.wrongCurrentPassword]);
+    expect(
+      (await attempt({ current_password: user.password, new_password: good, new_password2: `${good}x` }))
+        .new_password2,
+    ).toEqual([messages.staff.passwordsDoNotMatch]);
+    expect(
+      (await attempt({ current_password: user.password, new_password: 'short', new_password2: 'short' }))
+        .new_password,
+    ).toEqual([messages.staff.passwordTooShort]);
+    expect(
+      (
+        await attempt({
+          current_password: user.password,
+          new_password: 'qwerty123456',
+          new_password2: 'qwerty123456',
+        })
+      ).new_password,
+    ).toEqual([messages.staff.passwordTooCommon]);
+    expect(
+      (
+        await attempt({
+          current_password: user.password,
+          new_password: user.password,
+          new_password2: user.password,
+        })
+      ).new_password,
+    ).toEqual([messages.account.samePassword]);
+    const missing = await attempt({});
+    expect(missing.current_password).toEqual([messages.common.required]);
+  });
+
+  it('guesses at the current password count as failed logins', async () => {
+    const user = await ctx.user('staff');
+    const { access } = (await login(user.email, user.password)).body as { access: string };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await ctx.request('POST', '/api/user/change-password/', {
+        token: access,
+        json: {
+          current_password: `guess-${i}`,
+          new_password: 'Long-enough-passw0rd',
+          new_password2: 'Long-enough-passw0rd',
+        },
+        headers: { 'x-test-client': 'one-address' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('a superuser setting a staff password', () => {
+  it("sets it and ends all of that user's sessions", async () => {
+    const user = await ctx.user('staff');
+    const session = (await login(user.email, user.password)).body;
+    const fresh = 'Set-by-the-administrator';
+    const response = await ctx.request('PATCH', `/api/user/staff/${user.id}/`, {
+      token: (await login(admin.email, admin.password)).body.access as string,
+      json: { username: user.username, email: user.email, password1: fresh, password2: fresh },
+    });
+    expect(response.status).toBe(200);
+    expect((await orders(session.access as string)).status).toBe(401);
+    expect((await refresh(session.refresh as string)).status).toBe(401);
+    expect((await login(user.email, fresh)).status).toBe(200);
+  });
+
+  it('checks the new password like any other', async () => {
+    const user = await ctx.user('staff');
+    const response = await ctx.request('PATCH', `/api/user/staff/${user.id}/`, {
+      token: (await login(admin.email, admin.password)).body.access as string,
+      json: {
+        username: user.username,
+        email: user.email,
+        password1: '1qaz2wsx3edc',
+        password2: '1qaz2wsx3edc',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).password1).toEqual([messages.staff.passwordTooCommon]);
+    const mismatch = await ctx.request('PATCH', `/api/user/staff/${user.id}/`, {
+      token: (await login(admin.email, admin.password)).body.access as string,
+      json: {
+        username: user.username,
+        email: user.email,
+        password1: 'Long-enough-1',
+        password2: 'Long-enough-2',
+      },
+    });
+    expect((await mismatch.json()).password2).toEqual([messages.staff.passwordsDoNotMatch]);
+  });
+});
+
+describe('password storage', () => {
+  it('uses argon2id with at least 19 MiB and two passes', async () => {
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(ARGON2_PARAMS.memoryCost).toBeGreaterThanOrEqual(19 * 1024);
+    expect(ARGON2_PARAMS.timeCost).toBeGreaterThanOrEqual(2);
+  });
+
+  it('upgrades a weaker hash at the next successful sign-in', async () => {
+    const user = await ctx.user('staff');
+    const weak = await hash(user.password, { memoryCost: 4096, timeCost: 1 });
+    expect(needsRehash(weak)).toBe(true);
+    await ctx.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
+    expect((await login(user.email, 'wrong-password')).status).toBe(401);
+    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0]!.passwordHash).toBe(weak);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(needsRehash(row!.passwordHash)).toBe(false);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('knows the common passwords from the shipped list', () => {
+    expect(isCommonPassword('qwertyuiop123')).toBe(true);
+    expect(isCommonPassword('PASSWORD')).toBe(true);
+    expect(isCommonPassword('Grow-Better-IT-2026!')).toBe(false);
+    expect(PASSWORD_MIN_LENGTH).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestContext, type TestContext } from '../test/harness';
+import { mapOrigin, pageContentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers';
+
+let ctx: TestContext;
+let staffToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  staffToken = (await ctx.user('staff')).access;
+});
+afterAll(() => ctx.close());
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+describe('the page policy', () => {
+  it('lets only nonce-carrying scripts run and forbids plugins, base changes, framing and outside forms', () => {
+    const policy = directives(pageContentSecurityPolicy('abc123'));
+    expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(pageContentSecurityPolicy('abc123')).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('allows the map origin for frames and images only when a map URL is set', () => {
+    const policy = directives(pageContentSecurityPolicy('n', 'https://maps.example.com/embed?pb=1&x=2'));
+    expect(policy.get('frame-src')).toEqual(['https://maps.example.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://maps.example.com']);
+    expect(policy.get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
+  it('derives the map origin from the URL, refusing anything but http(s)', () => {
+    expect(mapOrigin('https://www.google.com/maps/embed?pb=x')).toBe('https://www.google.com');
+    expect(mapOrigin('https://maps.example.com/embed')).toBeNull();
+    expect(mapOrigin('javascript:alert(1)')).toBeNull();
+    expect(mapOrigin('not a url')).toBeNull();
+    expect(mapOrigin(undefined)).toBeNull();
+  });
+});
+
+describe('headers on responses', () => {
+  const page = (c: { var: { nonce: string } }) =>
+    new Response(`<script nonce="${c.var.nonce}"></script>`, { headers: { 'content-type': 'text/html' } });
+
+  it('sends every HTML page a CSP naming a fresh nonce that the page renders with', async () => {
+    const app = createApp(ctx.deps, { pages: page });
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app.request('/');
+      const policy = response.headers.get('content-security-policy')!;
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+      expect(nonce.length).toBeGreaterThanOrEqual(22);
+      expect(await response.text()).toBe(`<script nonce="${nonce}"></script>`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('puts the map origin from the settings into the page policy, from the next page on', async () => {
+    const app = createApp(ctx.deps, { pages: page });
+    const before = (await app.request('/contact')).headers.get('content-security-policy')!;
+    expect(directives(before).get('frame-src')).toEqual(["'none'"]);
+    const admin = await ctx.user('superuser');
+    const current = await (await ctx.request('GET', '/api/settings/admin/', { token: admin.access })).json();
+    const saved = await ctx.request('PUT', '/api/settings/', {
+      token: admin.access,
+      json: { ...current, map_embed_url: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await app.request('/contact')).headers.get('content-security-policy')!;
+    expect(directives(after).get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    expect(directives(after).get('img-src')).toContain('https://www.openstreetmap.org');
+  });
+
+  it('sends Permissions-Policy and a deny-all CSP on API answers', async () => {
+    const response = await ctx.request('GET', '/api/health');
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('Cache-Control on the API', () => {
+  it('is no-store on sign-in and token answers, failed ones included', async () => {
+    const user = await ctx.user('staff');
+    const login = await ctx.request('POST', '/api/user/admin-login/', {
+      json: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const refresh = await ctx.request('POST', '/api/token/refresh/', { json: { refresh: user.refresh } });
+    expect(refresh.headers.get('cache-control')).toBe('no-store');
+    const wrong = await ctx.request('POST', '/api/user/admin-login/', {
+      json: { email: user.email, password: 'wrong' },
+    });
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is no-store on back-office reads', async () => {
+    for (const path of ['/api/orders/', '/api/inquiries/', '/api/activity/', '/api/dashboard/']) {
+      const response = await ctx.request('GET', path, { token: staffToken });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('is no-store on any answer to an authenticated request, a catalogue read included', async () => {
+    const response = await ctx.request('GET', '/api/products/', { token: staffToken });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves anonymous catalogue reads cacheable', async () => {
+    for (const path of ['/api/products/', '/api/categories/', '/api/brands/']) {
+      const response = await ctx.request('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).not.toBe('no-store');
+    }
+  });
+});
