@@ -9,12 +9,12 @@ import { watchImageFailures } from './image-fallback';
 import { InsideIsland } from './context';
 import { islands, type IslandName } from './registry';
 
-function hydrate(element: HTMLElement): void {
+function hydrate(element: HTMLElement): Promise<void> {
   const load = islands[element.dataset.island as IslandName] as
     (() => Promise<ComponentType<object>>) | undefined;
-  if (!load) return;
+  if (!load) return Promise.resolve();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  void load().then((component) => {
+  return load().then((component) => {
     hydrateRoot(
       element,
       createElement(InsideIsland.Provider, { value: true }, createElement(component, props)),
@@ -27,7 +27,7 @@ const nearViewport = new IntersectionObserver(
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      hydrate(entry.target as HTMLElement);
+      void hydrate(entry.target as HTMLElement);
     }
   },
   { rootMargin: '300px' },
@@ -35,11 +35,15 @@ const nearViewport = new IntersectionObserver(
 
 async function start(): Promise<void> {
   if (import.meta.env.DEV) await (await import('./dev-preamble')).installRefreshPreamble();
+  const eager: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     if (element.parentElement?.closest('[data-island]')) continue;
     if (element.dataset.load === 'visible') nearViewport.observe(element);
-    else hydrate(element);
+    else eager.push(hydrate(element));
   }
+  await Promise.all(eager);
+  // Tells journeys and tools that the page's controls now answer: a change before this may do nothing.
+  document.documentElement.dataset.islands = 'hydrated';
 }
 
 void start();

@@ -21,8 +21,11 @@ export const BACKUP_FORMAT = 'catalogue-shop-backup';
 export const BACKUP_EXTENSION = '.shopbackup.gz';
 const INSERT_BATCH = 500;
 
-/** Tables a restore leaves empty: everyone signs in again, and media files travel as files (see above). */
-const SKIPPED_TABLES = new Set(['refresh_tokens', 'media_files']);
+/**
+ * Tables a backup leaves out: everyone signs in again, media files travel as files (see above), and the
+ * catalogue version is the migration's own row, which the restore's writes raise like any other commit.
+ */
+const SKIPPED_TABLES = new Set(['refresh_tokens', 'media_files', 'catalogue_state']);
 
 export class BackupError extends Error {}
 
@@ -294,6 +297,7 @@ export async function restoreBackup(
   await db.transaction(async (tx) => {
     const order = await tablesInOrder(tx);
     for (const table of order) {
+      if (SKIPPED_TABLES.has(table)) continue;
       const [row] = await query<{ found: boolean }>(
         tx,
         sql.raw(`select exists (select 1 from ${quoted(table)}) as found`),

@@ -264,9 +264,10 @@ describe('sending through a real SMTP server', () => {
         retry: 0,
         failed: 0,
       });
-      expect(smtp.received.map((message) => message.to)).toEqual([
-        ['owner@growbetter-it.ph', 'sales@growbetter-it.ph'],
+      // Both due messages go out in one pass, in no promised order.
+      expect(smtp.received.map((message) => message.to).sort()).toEqual([
         ['dropped@example.ph'],
+        ['owner@growbetter-it.ph', 'sales@growbetter-it.ph'],
       ]);
       expect((await detail(id)).emails!.map((email) => [email.status, email.attempts])).toEqual([
         ['sent', 2],

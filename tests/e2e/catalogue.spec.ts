@@ -145,6 +145,7 @@ test('single-select filter groups use radios with a clear option', async ({ page
   const value = await option.getAttribute('value');
   await option.check();
   await expect(page).toHaveURL(new RegExp(`ram_size=${encodeURIComponent(value!)}`));
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
   await ram.getByRole('radio', { name: 'Any' }).check();
   await expect(page).toHaveURL(/\/category\/laptops$/);
 });

@@ -20,9 +20,14 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Waits until React Router has hydrated the page (its nonce-carrying scripts ran). */
+/**
+ * Waits until the page's nonce-carrying scripts ran: React Router's on the admin and session pages, the islands'
+ * loader on public pages.
+ */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForFunction(
+    () => '__reactRouterRouteModules' in window || document.documentElement.dataset.islands === 'hydrated',
+  );
   await page.waitForLoadState('networkidle');
 }
 

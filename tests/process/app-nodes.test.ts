@@ -168,7 +168,7 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     const repriced = await call(a, `/api/products/id/${product.id}/`, {
       method: 'PUT',
       body: edit,
-      token: access,
+      token: fresh,
     });
     expect(repriced.status).toBe(200);
     expect(await (await call(b, `/api/products/${slug}/`)).json()).toMatchObject({ price: '1999.00' });
@@ -176,18 +176,18 @@ describe.runIf(serverUrl)('several app nodes on one PostgreSQL database', () => 
     const hide = await call(a, `/api/products/id/${product.id}/`, {
       method: 'PATCH',
       body: JSON.stringify({ hidden: true }),
-      token: access,
+      token: fresh,
     });
     expect(hide.status).toBe(200);
     expect((await call(b, `/api/products/${slug}/`)).status).toBe(404);
     expect(await (await call(b, `/category/${category!.slug}`)).text()).not.toContain('Two Node Router');
 
     // The company's settings changed through node A show on node B's next page load, without a restart.
-    const settings = await (await call(a, '/api/settings/admin/', { token: access })).json();
+    const settings = await (await call(a, '/api/settings/admin/', { token: fresh })).json();
     const saved = await call(a, '/api/settings/', {
       method: 'PUT',
       body: JSON.stringify({ ...(settings as object), name: 'Two Node Trading Corp.' }),
-      token: access,
+      token: fresh,
     });
     expect(saved.status).toBe(200);
     expect(await (await call(b, '/contact')).text()).toContain(

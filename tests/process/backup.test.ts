@@ -41,7 +41,7 @@ async function digests(database: Database): Promise<Record<string, { rows: numbe
   ).rows.map((row) => row.name);
   const result: Record<string, { rows: number; sha256: string }> = {};
   for (const table of tables) {
-    if (table === 'refresh_tokens' || table === 'media_files') continue;
+    if (table === 'refresh_tokens' || table === 'media_files' || table === 'catalogue_state') continue;
     const rows = (
       (await database.db.execute(
         sql.raw(`select row_to_json(t)::text as row from "${table}" t order by 1`),
