@@ -14,7 +14,7 @@ export interface ProductionServer {
  */
 export async function startProductionServer(port: number): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-measure-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+  const child = spawn(process.execPath, ['build/node/index.js', '--built', '--local'], {
     env: {
       ...process.env,
       PORT: String(port),
