@@ -59,23 +59,35 @@ interface Result {
   htmlBytes: number;
 }
 
-async function audit(url: string): Promise<Result> {
+/** Lighthouse now and then loses its own trace (`NO_NAVSTART`); that run is taken again, not counted. */
+const TRACE_RETRIES = 2;
+
+async function lighthouseJson(args: string[]): Promise<string> {
   const bin = path.resolve('node_modules/.bin/lighthouse');
-  const { stdout } = await run(
-    bin,
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
-    {
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    },
-  );
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { stdout } = await run(bin, args, {
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      });
+      return stdout;
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      if (attempt >= TRACE_RETRIES || !/Runtime error encountered/.test(stderr)) throw error;
+      process.stdout.write(`  Lighthouse failed to record the page (${stderr.trim()}); running it again\n`);
+    }
+  }
+}
+
+async function audit(url: string): Promise<Result> {
+  const stdout = await lighthouseJson([
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ]);
   const report = JSON.parse(stdout) as Report;
   const score = (id: string) => report.categories[id]?.score ?? 0;
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
