@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ImageView } from '../../../domain/catalogue';
 import { CAROUSEL_INTERVAL_MS } from '../../../domain/constants';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -27,7 +27,6 @@ export function ImageCarousel({
   sizes = '(min-width: 1024px) 40vw, 100vw',
 }: ImageCarouselProps) {
   const hydrated = useHydrated();
-  const slideId = useId();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -65,7 +64,7 @@ export function ImageCarousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
-              id={`${slideId}-${position}`}
+              id={`carousel-image-${position + 1}`}
               className="size-full shrink-0 snap-center snap-always p-4"
             >
               <ProductImage
@@ -87,7 +86,7 @@ export function ImageCarousel({
           current={-1}
           renderLink={(position, className, picture) => (
             <a
-              href={`#${slideId}-${position}`}
+              href={`#carousel-image-${position + 1}`}
               aria-label={`Show image ${position + 1} of ${count}`}
               className={className}
             >
