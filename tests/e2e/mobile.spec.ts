@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Waits until the page's scripts have loaded (React hydrated) before interacting. */
@@ -55,4 +56,82 @@ test('latest products page two at a time', async ({ page }) => {
   await expect(visible.filter({ visible: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Next products' }).click();
   await expect(page.getByText('2 / 3')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu is a disclosure that opens, shows categories and closes', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    const toggle = page.locator('#mobile-menu-toggle > summary');
+    await expect(toggle).toHaveAccessibleName('Menu');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await menu.getByText('Products', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Laptops', exact: true })).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('footer accordions open and close', async ({ page }) => {
+    await page.goto('/products');
+    const accordion = page.getByRole('contentinfo').getByTestId('footer-accordion');
+    const aboutUs = accordion.getByRole('link', { name: 'About Us' });
+    await expect(aboutUs).toBeHidden();
+    await accordion.getByText('Quick Links').click();
+    await expect(aboutUs).toBeVisible();
+  });
+
+  test('the product gallery scrolls through every picture, snapping one at a time', async ({ page }) => {
+    await page.goto('/category/laptops');
+    const href = await page.locator('article a[href^="/category/laptops/"]').first().getAttribute('href');
+    await page.goto(href!);
+    const strip = page.getByTestId('carousel-strip');
+    await expect(strip).toHaveCSS('scroll-snap-type', 'x mandatory');
+    const slides = strip.getByRole('group');
+    const total = await slides.count();
+    // The demo catalogue gives the newest laptop several pictures.
+    expect(total).toBeGreaterThan(1);
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(1)).not.toBeInViewport();
+
+    // A swipe that stops part way settles on a whole picture.
+    const width = await strip.evaluate((element) => element.clientWidth);
+    await strip.evaluate((element, by) => element.scrollBy({ left: by, behavior: 'instant' }), width * 0.7);
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+
+    await page.getByRole('link', { name: `Show image ${total} of ${total}` }).click();
+    await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.last().getByRole('img')).toHaveAttribute(
+      'alt',
+      new RegExp(`image ${total} of ${total}$`),
+    );
+    await expect(page.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+  });
+});
+
+test('before the islands load, the open menu and the picture strip pass axe', async ({ page }) => {
+  // Axe needs script in the page, so the page's own scripts are refused instead of switching script off.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await page.locator('#mobile-menu-toggle > summary').click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByText('Products', { exact: true }).click();
+  const menuScan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(menuScan.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.goto('/category/laptops');
+  await page.locator('article a[href^="/category/laptops/"]').first().click();
+  await expect(page.getByTestId('carousel-strip')).toBeVisible();
+  const productScan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(productScan.violations.map((violation) => violation.id)).toEqual([]);
 });

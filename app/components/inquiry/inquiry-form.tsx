@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Loader2, Send } from 'lucide-react';
-import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   API_BASE_PATH,
   INQUIRY_MESSAGE_MS,
@@ -8,6 +8,7 @@ import {
   PURPOSES_WITH_PICKERS,
 } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MultiPicker, type PickerOption } from './multi-picker';
 
 export const INQUIRY_FIELDS = [
@@ -52,7 +53,6 @@ interface InquiryFormProps {
 }
 
 /** False while rendering on the server and hydrating, true once React runs in the browser. */
-const noSubscription = () => () => {};
 
 const hasPickers = (purpose: string) => (PURPOSES_WITH_PICKERS as readonly string[]).includes(purpose);
 const splitList = (value: string | undefined) =>
@@ -132,11 +132,7 @@ export function InquiryForm({
   errors: initialErrors,
   notice: initialNotice,
 }: InquiryFormProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [generation, setGeneration] = useState(0);
   const [values, setValues] = useState<InquiryValues>(initial);
   const [purpose, setPurpose] = useState(initial.purpose ?? '');

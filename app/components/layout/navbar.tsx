@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { CategoryView } from '../../../domain/catalogue';
 import { SERVICE_PAGES } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
+import { useHydrated } from '../../lib/use-hydrated';
 import { isLoggedIn, isStaff, isSuperuser, onSessionChange } from '../../lib/session';
 import { DisclosureMenu } from './disclosure-menu';
 import type { CompanyView } from '../../../domain/settings';
@@ -111,6 +112,8 @@ function UserMenu({ loggedIn, staff }: { loggedIn: boolean; staff: boolean }) {
   );
 }
 
+const menuToggle = `inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`;
+
 export type NavCategory = Pick<CategoryView, 'id' | 'slug' | 'name'>;
 
 interface NavbarProps {
@@ -124,12 +127,13 @@ interface NavbarProps {
 /** An island: every link is a document navigation, so the menu closes with the page it was opened on. */
 export function Navbar({ categories, pathname, query, company }: NavbarProps) {
   const { loggedIn, staff } = useLoggedIn();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const current = (path: string) => (pathname === path ? 'page' : undefined);
 
   const mobileLink = `block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ${focusRing}`;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo company={company} />
         <div className="mx-4 hidden max-w-md flex-1 xl:block">
@@ -179,20 +183,33 @@ export function Navbar({ categories, pathname, query, company }: NavbarProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <UserMenu loggedIn={loggedIn} staff={staff} />
-          <button
-            type="button"
-            onClick={() => setOpen(!open)}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            className={`inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
-          >
-            {open ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Menu className="size-5" aria-hidden="true" />
-            )}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              className={menuToggle}
+            >
+              {open ? (
+                <X className="size-5" aria-hidden="true" />
+              ) : (
+                <Menu className="size-5" aria-hidden="true" />
+              )}
+            </button>
+          ) : (
+            // Before (or without) script the toggle is a disclosure; the header's has-[] rule shows the menu.
+            <details id="mobile-menu-toggle" className="group/toggle md:hidden">
+              <summary
+                aria-label="Menu"
+                className={`${menuToggle} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+              >
+                <Menu className="size-5 group-open/toggle:hidden" aria-hidden="true" />
+                <X className="hidden size-5 group-open/toggle:block" aria-hidden="true" />
+              </summary>
+            </details>
+          )}
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 sm:px-6 xl:hidden">
@@ -201,8 +218,8 @@ export function Navbar({ categories, pathname, query, company }: NavbarProps) {
       <nav
         id="mobile-menu"
         aria-label="Mobile"
-        hidden={!open}
-        className="max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden"
+        hidden={hydrated && !open}
+        className={`${hydrated ? '' : 'hidden group-has-[#mobile-menu-toggle[open]]/header:block'} max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden`}
       >
         <a href="/" className={mobileLink}>
           Home

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ImageView } from '../../../domain/catalogue';
 import { CAROUSEL_INTERVAL_MS } from '../../../domain/constants';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ProductImage } from './product-image';
 
 interface ImageCarouselProps {
@@ -25,6 +26,7 @@ export function ImageCarousel({
   priority = false,
   sizes = '(min-width: 1024px) 40vw, 100vw',
 }: ImageCarouselProps) {
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -42,6 +44,58 @@ export function ImageCarousel({
 
   if (count === 0) {
     return <ProductImage src={null} alt={alt} sizes={sizes} className="aspect-[4/3] w-full rounded-2xl" />;
+  }
+
+  const imageAlt = (position: number) => (count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt);
+
+  if (!hydrated && count > 1) {
+    // Before (or without) script every picture sits in a strip a person swipes through, one snapped per view.
+    return (
+      <section aria-roledescription="carousel" aria-label={`${alt} images`} className="flex flex-col gap-3">
+        <div
+          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          data-testid="carousel-strip"
+          // Focusable so the arrow keys scroll it too.
+          tabIndex={0}
+        >
+          {images.map((image, position) => (
+            <div
+              key={image.id || position}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              id={`carousel-image-${position + 1}`}
+              className="size-full shrink-0 snap-center snap-always p-4"
+            >
+              <ProductImage
+                src={image.image}
+                srcSet={image.srcset}
+                width={image.width}
+                height={image.height}
+                alt={imageAlt(position)}
+                sizes={sizes}
+                priority={priority && position === 0}
+                className="size-full"
+              />
+            </div>
+          ))}
+        </div>
+        {/* The same row as once scripted, so hydrating shifts nothing; links scroll the strip to their slide. */}
+        <Thumbnails
+          images={images}
+          current={-1}
+          renderLink={(position, className, picture) => (
+            <a
+              href={`#carousel-image-${position + 1}`}
+              aria-label={`Show image ${position + 1} of ${count}`}
+              className={className}
+            >
+              {picture}
+            </a>
+          )}
+        />
+      </section>
+    );
   }
 
   const current = Math.min(index, count - 1);
@@ -84,7 +138,7 @@ export function ImageCarousel({
                 srcSet={image.srcset}
                 width={image.width}
                 height={image.height}
-                alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
+                alt={imageAlt(position)}
                 sizes={sizes}
                 priority={priority && position === 0}
                 className="size-full"
@@ -117,29 +171,51 @@ export function ImageCarousel({
         )}
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
-          {images.map((image, position) => (
-            <li key={image.id || position} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(position)}
-                aria-label={`Show image ${position + 1} of ${count}`}
-                aria-current={position === current ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${position === current ? 'border-brand-500' : 'border-slate-200 hover:border-slate-300'}`}
-              >
-                <ProductImage
-                  src={image.variants[0]?.url ?? image.image}
-                  alt=""
-                  sizes="64px"
-                  width={image.width}
-                  height={image.height}
-                  className="size-full"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Thumbnails
+          images={images}
+          current={current}
+          renderLink={(position, className, picture) => (
+            <button
+              type="button"
+              onClick={() => go(position)}
+              aria-label={`Show image ${position + 1} of ${count}`}
+              aria-current={position === current ? 'true' : undefined}
+              className={className}
+            >
+              {picture}
+            </button>
+          )}
+        />
       )}
     </section>
+  );
+}
+
+interface ThumbnailsProps {
+  images: ImageView[];
+  current: number;
+  renderLink: (position: number, className: string, picture: ReactNode) => ReactNode;
+}
+
+function Thumbnails({ images, current, renderLink }: ThumbnailsProps) {
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+      {images.map((image, position) => (
+        <li key={image.id || position} className="shrink-0">
+          {renderLink(
+            position,
+            `block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${position === current ? 'border-brand-500' : 'border-slate-200 hover:border-slate-300'}`,
+            <ProductImage
+              src={image.variants[0]?.url ?? image.image}
+              alt=""
+              sizes="64px"
+              width={image.width}
+              height={image.height}
+              className="size-full"
+            />,
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
