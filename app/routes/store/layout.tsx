@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   Outlet,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -21,7 +22,7 @@ import { SecondaryNav } from '../../components/layout/secondary-nav';
 import { FailedImage } from '../../components/product/product-image';
 import { FAILED_IMAGE_TEMPLATE_ID } from '../../islands/image-fallback';
 import { Island } from '../../islands/island';
-import type { HydrationHandle } from '../../islands/page-mode';
+import { hydratesIslandsOnly, type HydrationHandle } from '../../islands/page-mode';
 import { titleWith } from '../../lib/company';
 import { siteUrlFor, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { Route } from './+types/layout';
@@ -70,6 +71,8 @@ function Chrome({
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
+  // A <template>'s content is no child React can hydrate: only pages without whole-document hydration get it.
+  const islandsOnly = hydratesIslandsOnly(useMatches());
   if (!company) return <div className="flex min-h-screen flex-col">{children}</div>;
   const navbar = {
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
@@ -92,9 +95,11 @@ function Chrome({
         {children}
       </main>
       <Footer categories={categories} company={company} />
-      <template id={FAILED_IMAGE_TEMPLATE_ID}>
-        <FailedImage alt="" />
-      </template>
+      {islandsOnly && (
+        <template id={FAILED_IMAGE_TEMPLATE_ID}>
+          <FailedImage alt="" />
+        </template>
+      )}
     </div>
   );
 }
