@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { SERVICE_PAGES } from '../../domain/constants';
 import { productPath } from '../../app/components/product/product-path';
 import { apiLogin, Catalogue, expect, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './settings';
+import { seriousViolations } from './axe';
 
 const staticPaths = [
   '/',
@@ -46,20 +46,6 @@ test.beforeAll(async () => {
   cataloguePaths.push(`/category/${category.slug}`, productPath(product));
   await request.dispose();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 async function scan(page: Page, path: string) {
   await page.goto(path);

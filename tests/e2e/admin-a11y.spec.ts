@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { apiLogin, Catalogue, createStaff, expect, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './settings';
+import { seriousViolations } from './axe';
 
 /** The back office is held to the storefront's standard: no serious or critical axe finding, open menus included. */
 const viewports = [
@@ -55,19 +55,6 @@ test.beforeAll(async () => {
   };
   await request.dispose();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 async function expectClean(page: Page, what: string) {
   expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { normalizeBrand } from '../../domain/brand';
 import { BRAND_CREATION_DELAY_MS } from '../../domain/constants';
@@ -6,6 +5,7 @@ import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '../../doma
 import { messages } from '../../domain/messages';
 import { adminMessages } from '../../domain/admin-messages';
 import { expect, pngImage, test, unique } from './fixtures';
+import { seriousViolations } from './axe';
 
 const png = async (name: string, width = 64) => ({
   name,
@@ -40,18 +40,6 @@ async function addImage(request: APIRequestContext, token: string, productId: nu
 }
 
 // By role and accessible name: the required markers are aria-hidden, so names are the plain labels.
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target),
-    }));
-}
-
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const stock = (page: Page) => page.getByRole('spinbutton', { name: 'Stock', exact: true });
 const categoryChoice = (page: Page) =>

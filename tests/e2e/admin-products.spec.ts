@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { ProductView } from '../../domain/catalogue';
@@ -8,6 +7,7 @@ import { adminMessages } from '../../domain/admin-messages';
 import { productPath } from '../../app/components/product/product-path';
 import type { Catalogue } from './fixtures';
 import { newStaffSession, expect, test, unique, useSession } from './fixtures';
+import { seriousViolations } from './axe';
 
 /** The columns of the Excel download (docs/api.md), so a built workbook looks like an edited export. */
 const EXCEL_COLUMNS = [
@@ -405,16 +405,7 @@ test('the list, a row menu and the detail dialog pass axe', async ({ adminPage: 
   const name = `Axe Admin ${tag()}`;
   await seed(catalogue, [name], { key_features: 'One\nTwo' });
   await openList(page, `?q=${encodeURIComponent(name)}`);
-  const scan = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  };
+  const scan = () => seriousViolations(page);
   expect(await scan()).toEqual([]);
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await expect(page.getByRole('menu')).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** Waits until the page's scripts have loaded (React hydrated) before interacting. */
 async function open(page: Page, path: string) {
@@ -122,16 +122,10 @@ test('before the islands load, the open menu and the picture strip pass axe', as
   await page.goto('/');
   await page.locator('#mobile-menu-toggle > summary').click();
   await page.getByRole('navigation', { name: 'Mobile' }).getByText('Products', { exact: true }).click();
-  const menuScan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(menuScan.violations.map((violation) => violation.id)).toEqual([]);
+  expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
 
   await page.goto('/category/laptops');
   await page.locator('article a[href^="/category/laptops/"]').first().click();
   await expect(page.getByTestId('carousel-strip')).toBeVisible();
-  const productScan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(productScan.violations.map((violation) => violation.id)).toEqual([]);
+  expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
 });
