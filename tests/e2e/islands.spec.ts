@@ -68,6 +68,40 @@ test('the product picture is preloaded with high priority, dimensions and WebP v
   await expect(page.locator('article img').last()).toHaveAttribute('loading', 'lazy');
 });
 
+test('hydrating the islands moves nothing on a phone (no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[])
+        shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map(
+            (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '',
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/category/laptops');
+  const product = await page.locator('article a[href^="/category/laptops/"]').first().getAttribute('href');
+  for (const path of ['/', '/category/laptops', product!]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
+    // A carousel slide or a lazy island settles a frame after the marker.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,11 +47,30 @@ export function ImageCarousel({
   }
 
   const imageAlt = (position: number) => (count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt);
+  const slidePicture = (image: ImageView, position: number) => (
+    <ProductImage
+      src={image.image}
+      srcSet={image.srcset}
+      width={image.width}
+      height={image.height}
+      alt={imageAlt(position)}
+      sizes={sizes}
+      priority={priority && position === 0}
+      className="size-full"
+    />
+  );
 
   if (!hydrated && count > 1) {
     // Before (or without) script every picture sits in a strip a person swipes through, one snapped per view.
     return (
-      <section aria-roledescription="carousel" aria-label={`${alt} images`} className="flex flex-col gap-3">
+      <section
+        // A different key from the scripted carousel: React then mounts that one afresh instead of morphing the
+        // strip's nodes into it, which browsers count as a layout shift of the whole picture (CLS 0.16).
+        key="strip"
+        aria-roledescription="carousel"
+        aria-label={`${alt} images`}
+        className="flex flex-col gap-3"
+      >
         <div
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           data-testid="carousel-strip"
@@ -67,16 +86,7 @@ export function ImageCarousel({
               id={`carousel-image-${position + 1}`}
               className="size-full shrink-0 snap-center snap-always p-4"
             >
-              <ProductImage
-                src={image.image}
-                srcSet={image.srcset}
-                width={image.width}
-                height={image.height}
-                alt={imageAlt(position)}
-                sizes={sizes}
-                priority={priority && position === 0}
-                className="size-full"
-              />
+              {slidePicture(image, position)}
             </div>
           ))}
         </div>
@@ -109,6 +119,7 @@ export function ImageCarousel({
 
   return (
     <section
+      key="scripted"
       aria-roledescription="carousel"
       aria-label={`${alt} images`}
       className="flex flex-col gap-3"
@@ -133,16 +144,7 @@ export function ImageCarousel({
               aria-hidden={position !== current}
               className={`absolute inset-0 p-4 transition-opacity duration-500 motion-reduce:transition-none ${position === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
-              <ProductImage
-                src={image.image}
-                srcSet={image.srcset}
-                width={image.width}
-                height={image.height}
-                alt={imageAlt(position)}
-                sizes={sizes}
-                priority={priority && position === 0}
-                className="size-full"
-              />
+              {slidePicture(image, position)}
             </div>
           ))}
         </div>
