@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { messages } from '../domain/messages';
+import { messages } from '~/domain/messages';
 import { ErrorPanel, errorText } from './components/error-boundary';
 import { IslandScripts } from './components/layout/page-scripts';
 import { NotFoundView } from './components/layout/not-found-view';

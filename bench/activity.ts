@@ -9,11 +9,11 @@
  */
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/client';
-import { inquiries, orderItems, orders, products } from '../db/schema';
-import { INQUIRY_PURPOSES, INQUIRY_STATUSES } from '../domain/constants';
-import { loadEnv } from '../server/env';
-import { runCli } from '../scripts/cli';
+import { openDatabase, type Db } from '~/db/client';
+import { inquiries, orderItems, orders, products } from '~/db/schema';
+import { INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
+import { loadEnv } from '~/server/env';
+import { runCli } from '~/scripts/cli';
 import { random } from './random';
 
 const ROWS_PER_INSERT = 500;

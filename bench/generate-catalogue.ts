@@ -9,18 +9,18 @@
  */
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/client';
-import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '../db/demo-data';
-import { iconSvg, productSvg, renderPng } from '../db/demo-images';
-import { categories, productImages, products } from '../db/schema';
-import { normalizeBrand } from '../domain/brand';
-import { slugify, uniqueSlug } from '../domain/slug';
-import { loadEnv } from '../server/env';
-import { storeImage } from '../server/services/media';
-import { createMediaStore, type MediaStore } from '../server/services/media-store';
-import type { StoredImage } from '../server/services/media-urls';
-import { refreshSearchText } from '../server/services/search-text';
-import { runCli } from '../scripts/cli';
+import { openDatabase, type Db } from '~/db/client';
+import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '~/db/demo-data';
+import { iconSvg, productSvg, renderPng } from '~/db/demo-images';
+import { categories, productImages, products } from '~/db/schema';
+import { normalizeBrand } from '~/domain/brand';
+import { slugify, uniqueSlug } from '~/domain/slug';
+import { loadEnv } from '~/server/env';
+import { storeImage } from '~/server/services/media';
+import { createMediaStore, type MediaStore } from '~/server/services/media-store';
+import type { StoredImage } from '~/server/services/media-urls';
+import { refreshSearchText } from '~/server/services/search-text';
+import { runCli } from '~/scripts/cli';
 import { random } from './random';
 
 const ROWS_PER_INSERT = 1000;

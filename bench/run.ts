@@ -15,10 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
-import { products } from '../db/schema';
-import { CliError, runCli } from '../scripts/cli';
-import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../domain/constants';
+import { openDatabase } from '~/db/client';
+import { products } from '~/db/schema';
+import { CliError, runCli } from '~/scripts/cli';
+import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
 import { loadAddress, memoryMeasurement, processMemoryMb, type LoadTarget } from './load';
 import { checkBudgets, summarize, verdictTable, type Budgets, type Engine, type Measurement } from './stats';
 

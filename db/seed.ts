@@ -1,11 +1,11 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { normalizeBrand } from '../domain/brand';
-import { uniqueSlug } from '../domain/slug';
-import type { MediaStore } from '../server/services/media-store';
-import type { StoredImage } from '../server/services/media-urls';
-import { refreshSearchText } from '../server/services/search-text';
+import { normalizeBrand } from '~/domain/brand';
+import { uniqueSlug } from '~/domain/slug';
+import type { MediaStore } from '~/server/services/media-store';
+import type { StoredImage } from '~/server/services/media-urls';
+import { refreshSearchText } from '~/server/services/search-text';
 import type { Db, DbOrTx } from './client';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory } from './demo-data';
 import { iconSvg, productSvg } from './demo-images';

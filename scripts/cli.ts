@@ -1,6 +1,6 @@
-import { DataDirLockedError } from '../db/client';
-import { EnvError } from '../server/env';
-import { HttpError } from '../server/http/errors';
+import { DataDirLockedError } from '~/db/client';
+import { EnvError } from '~/server/env';
+import { HttpError } from '~/server/http/errors';
 
 /** A failure caused by the user's input: printed as its message alone. */
 export class CliError extends Error {}

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { openDatabase } from '../db/client';
-import { emailField, usernameField } from '../domain/auth-schemas';
-import { loadEnv } from '../server/env';
-import { createUser } from '../server/services/users';
+import { openDatabase } from '~/db/client';
+import { emailField, usernameField } from '~/domain/auth-schemas';
+import { loadEnv } from '~/server/env';
+import { createUser } from '~/server/services/users';
 import { CliError, runCli } from './cli';
 import { askPassword, checkNewPassword } from './password-prompt';
 

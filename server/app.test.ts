@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../domain/messages';
+import { messages } from '~/domain/messages';
 import { createApp } from './app';
 import { createTestContext, type TestContext } from './test/harness';
 

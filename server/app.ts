@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { messages } from '../domain/messages';
+import { messages } from '~/domain/messages';
 import { activityRoutes } from './api/activity/activity.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { brandsRoutes } from './api/brands/brands.routes';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '~/db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { countSuperusers, createUser, generatePassword } from './services/users';

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 
 /** Durations are given as seconds (`900`) or with a unit (`15m`, `1d`). */
 const duration = z

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, productImages, products, users } from '../db/schema';
-import type { ProductView } from '../domain/catalogue';
-import { messages } from '../domain/messages';
+import { categories, orders, productImages, products, users } from '~/db/schema';
+import type { ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { EXCEL_COLUMNS } from './services/excel';
 import { MemoryMediaStore } from './services/media-store';
 import { mediaName } from './services/media-urls';

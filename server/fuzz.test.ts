@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../db/schema';
+import { categories } from '~/db/schema';
 import { createProduct } from './services/products';
 import { createTestContext, type TestContext, type TestUser } from './test/harness';
 

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 
 export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;

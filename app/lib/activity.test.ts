@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityView } from '../../domain/activity';
+import type { ActivityView } from '~/domain/activity';
 import {
   activityApiPath,
   activitySentence,

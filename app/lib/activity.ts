@@ -1,8 +1,8 @@
-import type { ActivityEntityType, ActivityValue, ActivityView } from '../../domain/activity';
-import { adminMessages } from '../../domain/admin-messages';
-import { INQUIRY_STATUSES, ORDER_STATUSES } from '../../domain/constants';
-import { LAPTOP_FIELD_LABELS } from '../../domain/catalogue';
-import { formatPeso } from '../../domain/price';
+import type { ActivityEntityType, ActivityValue, ActivityView } from '~/domain/activity';
+import { adminMessages } from '~/domain/admin-messages';
+import { INQUIRY_STATUSES, ORDER_STATUSES } from '~/domain/constants';
+import { LAPTOP_FIELD_LABELS } from '~/domain/catalogue';
+import { formatPeso } from '~/domain/price';
 import { ORDER_STATUS_LABELS, formatOrderDateTime } from './orders';
 
 const text = adminMessages.activity;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
-import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '../../domain/constants';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '~/domain/constants';
 import { DASHBOARD_PATH, DENIED_PATH } from './admin-paths';
 import { refreshSession } from './api-client';
 import { secondsLeft } from './jwt';

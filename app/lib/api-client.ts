@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../../domain/constants';
+import { API_BASE_PATH } from '~/domain/constants';
 import { accessToken, clearTokens, refreshToken, SESSION_KEYS } from './session';
 
 /** A non-2xx answer from the API, with its parsed JSON body (or null) for the screens' messages. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { adminMessages } from '../../domain/admin-messages';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import {
   addCategoryFailure,
   categoryFormData,

@@ -1,5 +1,5 @@
-import { messages } from '../../domain/messages';
-import { adminMessages } from '../../domain/admin-messages';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { errorSentence, fieldErrors, fieldLabel } from './api-errors';
 import { withReason } from './failure-reason';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_MAX_TICKS } from '../../domain/constants';
+import { DASHBOARD_MAX_TICKS } from '~/domain/constants';
 import { axisScale, compactNumber, niceStep, pointXs, scaleY } from './chart-scale';
 
 describe('niceStep', () => {

@@ -1,4 +1,4 @@
-import { DASHBOARD_MAX_TICKS, DASHBOARD_TARGET_TICKS } from '../../domain/constants';
+import { DASHBOARD_MAX_TICKS, DASHBOARD_TARGET_TICKS } from '~/domain/constants';
 
 export interface AxisScale {
   /** The top of the axis, a whole number of steps. */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { CompanyView } from '../../domain/settings';
+import type { CompanyView } from '~/domain/settings';
 
 /** The store layout's loader reads the settings on every page load; everything public takes them from there. */
 export const STORE_LAYOUT_ID = 'routes/store/layout';

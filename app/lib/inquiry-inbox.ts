@@ -1,5 +1,5 @@
-import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '../../domain/constants';
-import type { InquiryStatus, InquiryView } from '../../domain/inquiry';
+import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
+import type { InquiryStatus, InquiryView } from '~/domain/inquiry';
 
 export type { InquiryView };
 

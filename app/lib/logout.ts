@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../../domain/constants';
+import { API_BASE_PATH } from '~/domain/constants';
 import { clearAllStorage, refreshToken } from './session';
 
 /** Revokes the refresh token on the server when it can; the browser is cleared whatever the answer. */

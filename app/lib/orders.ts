@@ -1,5 +1,5 @@
-import { ORDER_LOCALE, ORDER_STATUSES, SHOP_TIME_ZONE } from '../../domain/constants';
-import type { OrderStatus } from '../../domain/order';
+import { ORDER_LOCALE, ORDER_STATUSES, SHOP_TIME_ZONE } from '~/domain/constants';
+import type { OrderStatus } from '~/domain/order';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

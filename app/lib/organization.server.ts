@@ -1,4 +1,4 @@
-import type { CompanyView } from '../../domain/settings';
+import type { CompanyView } from '~/domain/settings';
 
 /**
  * The company as search engines read it, from the settings. Built in the layout's loader, so the browser gets

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CompanyView } from '../../domain/settings';
+import type { CompanyView } from '~/domain/settings';
 import { STORE_LAYOUT_ID } from './company';
 
 /** The layout route's id: every public page reads the site URL and the company from its loader data. */

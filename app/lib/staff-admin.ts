@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { fieldErrors } from './api-errors';
 
 /** A staff user as GET /api/user/staff-list/ and /api/user/staff/{id}/ give it. */

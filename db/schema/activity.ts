@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ActivityChanges } from '../../domain/activity';
+import type { ActivityChanges } from '~/domain/activity';
 import { users } from './users';
 
 /**

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Settings } from '../../domain/settings';
+import type { Settings } from '~/domain/settings';
 
 /**
  * The company's details as one row (id 1): every node reads it on each page load, so an edit shows

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryView, ProductView } from '../../domain/catalogue';
+import type { CategoryView, ProductView } from '~/domain/catalogue';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache';
 import { EXCEL_COLUMNS } from '../services/excel';
 import { readCatalogueVersion } from '../services/catalogue-cache';

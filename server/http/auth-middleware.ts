@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { tokenSettings } from './token-settings';

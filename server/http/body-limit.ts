@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { badRequest, HttpError } from './errors';
 import type { AppEnv } from './types';
 

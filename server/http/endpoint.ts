@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { HttpError } from './errors';
 import type { AppEnv } from './types';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { createApp } from '../app';
 import type { Logger } from '../logger';
 import { errorForLog } from '../logger';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { mapEmbedOrigin } from '../../domain/settings';
+import { mapEmbedOrigin } from '~/domain/settings';
 import { getCompany } from '../services/settings';
 import type { AppEnv } from './types';
 

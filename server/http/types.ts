@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '~/db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { AuthUser } from '../services/auth';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { badRequest, HttpError, validationError } from './errors';
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

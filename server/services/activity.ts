@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { activity, type ActivityRow } from '../../db/schema';
+import type { DbOrTx } from '~/db/client';
+import { activity, type ActivityRow } from '~/db/schema';
 import type {
   ActivityAction,
   ActivityChanges,
@@ -8,8 +8,8 @@ import type {
   ActivityPage,
   ActivityQuery,
   ActivityView,
-} from '../../domain/activity';
-import { SUPERUSER_ONLY_TYPES } from '../../domain/activity';
+} from '~/domain/activity';
+import { SUPERUSER_ONLY_TYPES } from '~/domain/activity';
 import { likePattern } from './like-pattern';
 
 /** Who made a change; null for a website visitor or a command-line script. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db, DbOrTx } from '../../db/client';
-import { refreshTokens, users, type User } from '../../db/schema';
-import type { LoginInput } from '../../domain/auth-schemas';
-import { messages } from '../../domain/messages';
+import type { Db, DbOrTx } from '~/db/client';
+import { refreshTokens, users, type User } from '~/db/schema';
+import type { LoginInput } from '~/domain/auth-schemas';
+import { messages } from '~/domain/messages';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from './throttle';
 

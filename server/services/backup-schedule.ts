@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '~/db/client';
 import type { Logger } from '../logger';
 import { pruneBackups, writeBackup } from './backup';
 import type { MediaStore } from './media-store';

@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { migrationsFolder } from '../../db/client';
+import type { Database, DbOrTx } from '~/db/client';
+import { migrationsFolder } from '~/db/client';
 import type { MediaStore } from './media-store';
 
 /**

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../../db/client';
-import { catalogueState } from '../../db/schema';
+import type { DbOrTx } from '~/db/client';
+import { catalogueState } from '~/db/schema';
 
 /**
  * Read-through cache of catalogue reads (category list and counts, facets, pages of products), keyed by the

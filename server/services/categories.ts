@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { categories, products, type Category } from '../../db/schema';
-import type { CategoryView } from '../../domain/catalogue';
-import { messages } from '../../domain/messages';
-import { slugify, uniqueSlug } from '../../domain/slug';
+import type { Db, DbOrTx } from '~/db/client';
+import { categories, products, type Category } from '~/db/schema';
+import type { CategoryView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { slugify, uniqueSlug } from '~/domain/slug';
 import { fieldError, notFound } from '../http/errors';
 import { uniqueViolation } from './db-errors';
 import type { MediaStore } from './media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from './media-urls';
 import { releaseStoredImage, storeUpload } from './media';
 import { refreshSearchText } from './search-text';
-import { changedFields } from '../../domain/activity';
+import { changedFields } from '~/domain/activity';
 import { recordActivity, type Actor } from './activity';
 import { cachedRead } from './catalogue-cache';
 

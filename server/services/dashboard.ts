@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { categories, inquiries, orderItems, orders, products } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { categories, inquiries, orderItems, orders, products } from '~/db/schema';
 import {
   DASHBOARD_LIST_SIZE,
   DASHBOARD_MONTHS,
   LOW_STOCK_THRESHOLD,
   ORDER_STATUSES,
   SHOP_TIME_ZONE,
-} from '../../domain/constants';
-import type { DashboardMonth, DashboardView, OrderStatus } from '../../domain/order';
+} from '~/domain/constants';
+import type { DashboardMonth, DashboardView, OrderStatus } from '~/domain/order';
 import { recentOrders } from './orders';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

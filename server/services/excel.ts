@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import { asc, gt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db, DbOrTx } from '../../db/client';
-import { categories, products } from '../../db/schema';
-import { LAPTOP_FIELDS } from '../../domain/catalogue';
-import { messages } from '../../domain/messages';
+import type { Db, DbOrTx } from '~/db/client';
+import { categories, products } from '~/db/schema';
+import { LAPTOP_FIELDS } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { badRequest, HttpError, type FieldErrors } from '../http/errors';
 import { selectProductRows, toProductViews } from './product-query';
 import {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { inquiries, type Inquiry } from '../../db/schema';
-import { INQUIRY_STATUSES } from '../../domain/constants';
+import type { Db } from '~/db/client';
+import { inquiries, type Inquiry } from '~/db/schema';
+import { INQUIRY_STATUSES } from '~/domain/constants';
 import {
   honeypotFilled,
   inquirySchema,
@@ -10,15 +10,15 @@ import {
   type InquiryStatus,
   type InquiryUpdate,
   type InquiryView,
-} from '../../domain/inquiry';
-import { messages } from '../../domain/messages';
+} from '~/domain/inquiry';
+import { messages } from '~/domain/messages';
 import type { Env } from '../env';
 import type { FieldErrors } from '../http/errors';
 import { validationError } from '../http/errors';
 import { errorForLog, type Logger } from '../logger';
 import { retryAfter, takeHit, throttleAddress, type Limit } from './throttle';
 import { likePattern } from './like-pattern';
-import { changedFields } from '../../domain/activity';
+import { changedFields } from '~/domain/activity';
 import { recordActivity, type Actor } from './activity';
 import { queueInquiryMail, type MailEnv } from './outbox';
 import { currentSettings } from './settings';

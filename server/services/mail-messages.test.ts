@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SETTINGS } from '../../domain/company';
+import { DEMO_SETTINGS } from '~/domain/company';
 import { escapeHtml, inquiryAcknowledgement, inquiryNotification, oneLine } from './mail-messages';
 
 const inquiry = {

@@ -1,5 +1,5 @@
-import type { InquiryView } from '../../domain/inquiry';
-import { addressLine, type Settings } from '../../domain/settings';
+import type { InquiryView } from '~/domain/inquiry';
+import { addressLine, type Settings } from '~/domain/settings';
 
 export interface MailContent {
   subject: string;

@@ -4,8 +4,8 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { mediaFiles } from '~/db/schema';
 
 /**
  * Where image files live: local disk by default (MEDIA_DIR, which several nodes may share as a network mount),

@@ -1,4 +1,4 @@
-import type { ImageVariant, ImageView } from '../../domain/catalogue';
+import type { ImageVariant, ImageView } from '~/domain/catalogue';
 import type { MediaStore } from './media-store';
 
 /** Stored image variants are named `{contentHash}-{width}.webp` and served under /media. */

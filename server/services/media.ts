@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { DbOrTx } from '../../db/client';
-import { categories, productImages, products, settings } from '../../db/schema';
-import type { ImageView } from '../../domain/catalogue';
-import { messages } from '../../domain/messages';
+import type { DbOrTx } from '~/db/client';
+import { categories, productImages, products, settings } from '~/db/schema';
+import type { ImageView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { fieldError, HttpError, notFound } from '../http/errors';
 import type { MediaStore } from './media-store';
 import { deleteStoredImage, mediaName, toImageView, type StoredImage } from './media-urls';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { inquiries, orderItems, orders, products, users, type Order, type OrderItem } from '../../db/schema';
-import { adminMessages } from '../../domain/admin-messages';
+import type { Db, DbOrTx, Tx } from '~/db/client';
+import { inquiries, orderItems, orders, products, users, type Order, type OrderItem } from '~/db/schema';
+import { adminMessages } from '~/domain/admin-messages';
 import {
   fromCentavos,
   ORDER_TRANSITIONS,
@@ -14,13 +14,13 @@ import {
   type OrderStatus,
   type OrderStatusUpdate,
   type OrderView,
-} from '../../domain/order';
+} from '~/domain/order';
 import { badRequest, conflict, notFound, validationError, type FieldErrors } from '../http/errors';
 import { stripNul } from './product-query';
 import { likePattern } from './like-pattern';
-import { changedFields, type ActivityChanges } from '../../domain/activity';
+import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { recordActivity, type Actor } from './activity';
-import { formatPeso } from '../../domain/price';
+import { formatPeso } from '~/domain/price';
 
 export interface OrderListQuery {
   page: number;

@@ -2,9 +2,9 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, outbox } from '../../db/schema';
-import { DEMO_SETTINGS } from '../../domain/company';
-import type { InquiryView } from '../../domain/inquiry';
+import { inquiries, outbox } from '~/db/schema';
+import { DEMO_SETTINGS } from '~/domain/company';
+import type { InquiryView } from '~/domain/inquiry';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import {
   claimDueMail,

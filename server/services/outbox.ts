@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db, DbOrTx } from '../../db/client';
-import { outbox, type Inquiry, type OutboxRow } from '../../db/schema';
-import type { EmailView } from '../../domain/inquiry';
-import type { Settings } from '../../domain/settings';
+import type { Db, DbOrTx } from '~/db/client';
+import { outbox, type Inquiry, type OutboxRow } from '~/db/schema';
+import type { EmailView } from '~/domain/inquiry';
+import type { Settings } from '~/domain/settings';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { inquiryAcknowledgement, inquiryNotification, type MailContent } from './mail-messages';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { fieldError } from '../http/errors';
 
 /**

@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { categories, productImages, products, type Product } from '../../db/schema';
+import type { DbOrTx } from '~/db/client';
+import { categories, productImages, products, type Product } from '~/db/schema';
 import type {
   ActiveFilters,
   FilterGroup,
   FiltersResponse,
   ProductListQuery,
   ProductView,
-} from '../../domain/catalogue';
-import { FILTER_GROUPS, isLaptopCategory } from '../../domain/catalogue';
-import { UNCATEGORIZED_LABEL } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+} from '~/domain/catalogue';
+import { FILTER_GROUPS, isLaptopCategory } from '~/domain/catalogue';
+import { UNCATEGORIZED_LABEL } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { notFound } from '../http/errors';
 import { toImageView } from './media-urls';
 import { likePattern, prefixPattern } from './like-pattern';

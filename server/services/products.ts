@@ -1,17 +1,17 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { categories, productImages, products, type Product } from '../../db/schema';
-import { brandOptions, normalizeBrand } from '../../domain/brand';
+import type { DbOrTx } from '~/db/client';
+import { categories, productImages, products, type Product } from '~/db/schema';
+import { brandOptions, normalizeBrand } from '~/domain/brand';
 import {
   discountExceedsPrice,
   isLaptopCategory,
   productFieldsSchema,
   type ProductView,
-} from '../../domain/catalogue';
-import { changedFields, type ActivityChanges, type ActivityValue } from '../../domain/activity';
-import { DEFAULT_BRANDS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { slugify, uniqueSlug } from '../../domain/slug';
+} from '~/domain/catalogue';
+import { changedFields, type ActivityChanges, type ActivityValue } from '~/domain/activity';
+import { DEFAULT_BRANDS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { slugify, uniqueSlug } from '~/domain/slug';
 import { badRequest, conflict, fieldError, notFound, zodFieldErrors, type FieldErrors } from '../http/errors';
 import { recordActivity, type ActivityEntry, type Actor } from './activity';
 import { uniqueViolation } from './db-errors';

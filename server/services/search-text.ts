@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '~/db/client';
 
 /**
  * Rebuilds the denormalised `search_text` of the products matching `where` (a condition on alias `p`).

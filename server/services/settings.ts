@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { settings, type SettingsRow } from '../../db/schema';
-import { DEMO_SETTINGS } from '../../domain/company';
-import type { ActivityChanges } from '../../domain/activity';
-import type { AdminSettingsView, CompanyView, LogoView, Settings } from '../../domain/settings';
+import type { Db, DbOrTx } from '~/db/client';
+import { settings, type SettingsRow } from '~/db/schema';
+import { DEMO_SETTINGS } from '~/domain/company';
+import type { ActivityChanges } from '~/domain/activity';
+import type { AdminSettingsView, CompanyView, LogoView, Settings } from '~/domain/settings';
 import type { Env } from '../env';
 import { recordActivity, type Actor } from './activity';
 import { releaseStoredImage, storeUpload } from './media';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import type { DbOrTx, Tx } from '../../db/client';
-import { throttleEvents } from '../../db/schema';
+import type { DbOrTx, Tx } from '~/db/client';
+import { throttleEvents } from '~/db/schema';
 
 export interface Limit {
   key: string;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { users, type User } from '../../db/schema';
-import type { ChangePasswordInput, CreateStaffInput, UpdateStaffInput } from '../../domain/auth-schemas';
-import { messages } from '../../domain/messages';
+import type { Db, DbOrTx, Tx } from '~/db/client';
+import { users, type User } from '~/db/schema';
+import type { ChangePasswordInput, CreateStaffInput, UpdateStaffInput } from '~/domain/auth-schemas';
+import { messages } from '~/domain/messages';
 import { badRequest, conflict, fieldError, notFound, type FieldErrors } from '../http/errors';
 import {
   hashPassword,
@@ -15,7 +15,7 @@ import {
 } from './auth';
 import { assertNotCommon } from './passwords';
 import { uniqueViolation } from './db-errors';
-import { changedFields } from '../../domain/activity';
+import { changedFields } from '~/domain/activity';
 import { recordActivity, type Actor } from './activity';
 
 export interface StaffView {

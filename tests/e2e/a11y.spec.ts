@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { SERVICE_PAGES } from '../../domain/constants';
-import { productPath } from '../../app/components/product/product-path';
+import { SERVICE_PAGES } from '~/domain/constants';
+import { productPath } from '~/app/components/product/product-path';
 import { apiLogin, Catalogue, expect, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './settings';
 import { seriousViolations } from './axe';

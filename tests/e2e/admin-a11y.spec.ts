@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { messages } from '../../domain/messages';
+import { messages } from '~/domain/messages';
 import { apiLogin, Catalogue, createStaff, expect, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './settings';
 import { seriousViolations } from './axe';

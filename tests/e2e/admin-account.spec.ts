@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../domain/messages';
-import { SESSION_KEYS } from '../../app/lib/session';
+import { messages } from '~/domain/messages';
+import { SESSION_KEYS } from '~/app/lib/session';
 import { apiLogin, createStaff, expect, STAFF_PASSWORD, test } from './fixtures';
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../domain/admin-messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { expect, newStaffSession, test, unique, useSession } from './fixtures';
 import { E2E_ADMIN } from './settings';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SESSION_KEYS, type LoginResponse } from '../../app/lib/session';
-import { messages } from '../../domain/messages';
+import { SESSION_KEYS, type LoginResponse } from '~/app/lib/session';
+import { messages } from '~/domain/messages';
 import { apiLogin, expect, test, useSession } from './fixtures';
 import { E2E_ADMIN } from './settings';
 

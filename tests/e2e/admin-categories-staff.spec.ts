@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages } from '../../domain/messages';
-import { adminMessages } from '../../domain/admin-messages';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import {
   createStaff,
   expect,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DashboardView, OrderView } from '../../domain/order';
-import { adminMessages } from '../../domain/admin-messages';
+import type { DashboardView, OrderView } from '~/domain/order';
+import { adminMessages } from '~/domain/admin-messages';
 import { newStaffSession, expect, test, unique, useSession, type Catalogue } from './fixtures';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminMessages } from '../../domain/admin-messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { newStaffSession, expect, test, unique, useSession } from './fixtures';
 
 const text = adminMessages.inquiryInbox;

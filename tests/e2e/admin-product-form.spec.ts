@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { normalizeBrand } from '../../domain/brand';
-import { BRAND_CREATION_DELAY_MS } from '../../domain/constants';
-import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '../../domain/catalogue';
-import { messages } from '../../domain/messages';
-import { adminMessages } from '../../domain/admin-messages';
+import { normalizeBrand } from '~/domain/brand';
+import { BRAND_CREATION_DELAY_MS } from '~/domain/constants';
+import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { expect, pngImage, test, unique } from './fixtures';
 import { seriousViolations } from './axe';
 

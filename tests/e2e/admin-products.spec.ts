@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import type { ProductView } from '../../domain/catalogue';
-import { MESSAGE_AUTO_CLEAR_MS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { adminMessages } from '../../domain/admin-messages';
-import { productPath } from '../../app/components/product/product-path';
+import type { ProductView } from '~/domain/catalogue';
+import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import { productPath } from '~/app/components/product/product-path';
 import type { Catalogue } from './fixtures';
 import { newStaffSession, expect, test, unique, useSession } from './fixtures';
 import { seriousViolations } from './axe';

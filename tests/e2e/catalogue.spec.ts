@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { companyStory, DEMO_SETTINGS as company } from '../../domain/company';
-import { messages } from '../../domain/messages';
+import { companyStory, DEMO_SETTINGS as company } from '~/domain/company';
+import { messages } from '~/domain/messages';
 
 /** Waits until the page's scripts have loaded (React hydrated) before interacting. */
 async function open(page: Page, path: string) {

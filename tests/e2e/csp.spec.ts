@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SERVICE_PAGES } from '../../domain/constants';
-import type { ProductView } from '../../domain/catalogue';
+import { SERVICE_PAGES } from '~/domain/constants';
+import type { ProductView } from '~/domain/catalogue';
 import { apiLogin, expect, test, useSession } from './fixtures';
 import { E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL } from './settings';
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { CategoryView, ProductView } from '../../domain/catalogue';
-import { SESSION_KEYS, type LoginResponse } from '../../app/lib/session';
+import type { CategoryView, ProductView } from '~/domain/catalogue';
+import { SESSION_KEYS, type LoginResponse } from '~/app/lib/session';
 import { E2E_ADMIN } from './settings';
 
 export { expect };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { INQUIRY_MESSAGE_MS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { INQUIRY_MESSAGE_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { expect, test, unique } from './fixtures';
 
 interface StoredInquiry {

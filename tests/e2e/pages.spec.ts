@@ -1,8 +1,8 @@
-import { companyStory, DEMO_SETTINGS as company } from '../../domain/company';
-import { MAP_IFRAME_DELAY_MS, SERVICE_PAGES } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { SESSION_KEYS } from '../../app/lib/session';
-import { adminMessages } from '../../domain/admin-messages';
+import { companyStory, DEMO_SETTINGS as company } from '~/domain/company';
+import { MAP_IFRAME_DELAY_MS, SERVICE_PAGES } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { SESSION_KEYS } from '~/app/lib/session';
+import { adminMessages } from '~/domain/admin-messages';
 import { apiLogin, expect, test, unique, useSession } from './fixtures';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL, E2E_MAP_MAIL_FROM } from './settings';
 

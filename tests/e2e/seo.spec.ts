@@ -1,4 +1,4 @@
-import { productPath } from '../../app/components/product/product-path';
+import { productPath } from '~/app/components/product/product-path';
 import { expect, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './settings';
 

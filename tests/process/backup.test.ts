@@ -7,8 +7,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../db/client';
-import { BACKUP_EXTENSION } from '../../server/services/backup';
+import { openPglite, openPostgres, type Database } from '~/db/client';
+import { BACKUP_EXTENSION } from '~/server/services/backup';
 import { freePort, startServer, waitFor } from './processes';
 
 const ADMIN_PASSWORD = 'Backup-Admin-Passw0rd';

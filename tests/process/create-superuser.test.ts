@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/client';
-import { users } from '../../db/schema';
-import { messages } from '../../domain/messages';
-import { verifyPassword } from '../../server/services/auth';
+import { openPglite } from '~/db/client';
+import { users } from '~/db/schema';
+import { messages } from '~/domain/messages';
+import { verifyPassword } from '~/server/services/auth';
 
 const run = promisify(execFile);
 

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
-import { messages } from '../../domain/messages';
-import { verifyPassword } from '../../server/services/auth';
+import { openPglite } from '~/db/client';
+import { refreshTokens, users } from '~/db/schema';
+import { messages } from '~/domain/messages';
+import { verifyPassword } from '~/server/services/auth';
 import { freePort, startServer, waitFor } from './processes';
 
 const run = promisify(execFile);

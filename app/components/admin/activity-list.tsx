@@ -1,8 +1,8 @@
 import { ArrowRight, History } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ActivityEntityType, ActivityPage, ActivityView } from '../../../domain/activity';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { ActivityEntityType, ActivityPage, ActivityView } from '~/domain/activity';
+import { adminMessages } from '~/domain/admin-messages';
 import {
   activityApiPath,
   activitySentence,

@@ -1,9 +1,9 @@
 import { Check, ChevronDown, Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { normalizeBrand } from '../../../domain/brand';
-import { BRAND_CREATION_DELAY_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import { normalizeBrand } from '~/domain/brand';
+import { BRAND_CREATION_DELAY_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { filterBrands, matchBrand } from './product-form-model';
 import { inputClass } from './ui';
 

@@ -1,6 +1,6 @@
-import type { CategoryView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { inputClass } from './ui';
 
 interface CategorySelectProps {

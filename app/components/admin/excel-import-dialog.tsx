@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Upload, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { EXCEL_ACCEPT } from './product-excel';
 import { Button, labelClass, Notice } from './ui';
 

@@ -1,6 +1,6 @@
 import { ImageIcon, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { adminMessages } from '../../../domain/admin-messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { labelClass } from './ui';
 
 interface IconPickerProps {

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../domain/admin-messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { isInquiryStatus } from '../../lib/inquiry-inbox';
 
 const statusTones: Record<string, string> = {

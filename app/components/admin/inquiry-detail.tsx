@@ -1,9 +1,9 @@
 import { ArrowLeft, Clock, Mail, Phone, Send, ShoppingCart } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '../../../domain/constants';
-import { hasPickers, INQUIRY_LIMITS, type EmailView } from '../../../domain/inquiry';
-import { adminMessages } from '../../../domain/admin-messages';
+import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
+import { hasPickers, INQUIRY_LIMITS, type EmailView } from '~/domain/inquiry';
+import { adminMessages } from '~/domain/admin-messages';
 import { ApiError, apiSend } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../../lib/api-errors';
 import { fullReceived, telHref, type InquiryView } from '../../lib/inquiry-inbox';

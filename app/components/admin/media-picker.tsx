@@ -1,7 +1,7 @@
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
-import type { ImageView } from '../../../domain/catalogue';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { ImageView } from '~/domain/catalogue';
+import { adminMessages } from '~/domain/admin-messages';
 import { Button, labelClass } from './ui';
 
 /** A chosen file and its preview (an object URL the owner revokes). */

@@ -9,8 +9,8 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
-import { adminMessages } from '../../../domain/admin-messages';
-import { ORDER_TRANSITIONS, type OrderView } from '../../../domain/order';
+import { adminMessages } from '~/domain/admin-messages';
+import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
 import { canDeleteOrder, canEditOrder, orderNumber } from '../../lib/orders';
 
 export type OrderAction = 'view' | 'edit' | 'ship' | 'deliver' | 'cancel' | 'delete';

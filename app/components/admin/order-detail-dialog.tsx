@@ -1,7 +1,7 @@
 import { Ban, CircleCheckBig, Pencil, Trash2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ORDER_TRANSITIONS, type OrderView } from '../../../domain/order';
-import { formatPeso } from '../../../domain/price';
+import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
 import { canDeleteOrder, canEditOrder, formatOrderDateTime, orderNumber } from '../../lib/orders';
 import { Modal } from './modal';
 import type { OrderAction } from './order-actions-menu';

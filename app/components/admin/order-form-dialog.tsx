@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ProductView } from '../../../domain/catalogue';
-import { adminMessages } from '../../../domain/admin-messages';
-import type { InquiryView } from '../../../domain/inquiry';
-import { sellingPrice, type OrderView } from '../../../domain/order';
-import { formatPeso } from '../../../domain/price';
+import type { ProductView } from '~/domain/catalogue';
+import { adminMessages } from '~/domain/admin-messages';
+import type { InquiryView } from '~/domain/inquiry';
+import { sellingPrice, type OrderView } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
 import { ApiError, apiJson, apiSend } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../../lib/api-errors';
 import { inquiryProductNames, isValidPrice, lineTotal, orderNumber, sumLines } from '../../lib/orders';

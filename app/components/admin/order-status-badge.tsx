@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../domain/order';
+import type { OrderStatus } from '~/domain/order';
 import { ORDER_STATUS_LABELS } from '../../lib/orders';
 
 const tones: Record<OrderStatus, string> = {

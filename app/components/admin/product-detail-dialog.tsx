@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, EyeOff, Pencil, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { ImageCarousel } from '../product/image-carousel';
 import { hasPrice, PriceTag } from '../product/price-tag';
 import { galleryImages, productPath } from '../product/product-path';

@@ -1,6 +1,6 @@
-import { IMPORT_ROW_ERRORS_SHOWN } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import { IMPORT_ROW_ERRORS_SHOWN } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { fieldErrorLines, fieldLabel } from '../../lib/api-errors';
 
 /** What the file input accepts: the .xlsx extension and the Excel mime types. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import {
   brandChoices,
   categoryList,

@@ -1,7 +1,7 @@
-import { brandKey, brandOptions, normalizeBrand } from '../../../domain/brand';
-import { LAPTOP_FIELDS, type LaptopField, type ProductView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import { brandKey, brandOptions, normalizeBrand } from '~/domain/brand';
+import { LAPTOP_FIELDS, type LaptopField, type ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { fieldErrors } from '../../lib/api-errors';
 
 /** What the product form holds: every value as typed, so nothing is lost when a save fails. */

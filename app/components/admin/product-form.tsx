@@ -7,9 +7,9 @@ import {
   LAPTOP_FIELDS,
   type CategoryView,
   type ImageView,
-} from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+} from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { BrandCombobox } from './brand-combobox';
 import { CategorySelect } from './category-select';
 import { MediaPicker, type PendingImage } from './media-picker';

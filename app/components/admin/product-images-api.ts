@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { ApiError, apiJson } from '../../lib/api-client';
 import { imageFailureReason } from './product-form-model';
 

@@ -1,10 +1,10 @@
 import { Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Page, ProductView } from '../../../domain/catalogue';
-import { ORDER_PICKER_RESULTS, ORDER_SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
-import { adminMessages } from '../../../domain/admin-messages';
-import { sellingPrice } from '../../../domain/order';
-import { formatPeso } from '../../../domain/price';
+import type { Page, ProductView } from '~/domain/catalogue';
+import { ORDER_PICKER_RESULTS, ORDER_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
+import { adminMessages } from '~/domain/admin-messages';
+import { sellingPrice } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
 
 import { useApiData } from '../../lib/use-api-data';
 import { useDebounced } from '../../lib/use-debounced';

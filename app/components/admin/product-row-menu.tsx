@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, EyeOff, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 
 const baseItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none';

@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { CompanyView } from '../../../domain/settings';
-import { messages } from '../../../domain/messages';
+import type { CompanyView } from '~/domain/settings';
+import { messages } from '~/domain/messages';
 import { LogoMark } from '../layout/logo';
 import { ConfirmDialog } from './ui';
 

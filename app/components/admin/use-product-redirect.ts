@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_REDIRECT_MS } from '../../../domain/constants';
+import { PRODUCT_REDIRECT_MS } from '~/domain/constants';
 
 /** After a saved product the screen shows its message, then goes to `to` after PRODUCT_REDIRECT_MS. */
 export function useProductRedirect(to: string): () => void {

@@ -1,8 +1,8 @@
 import { Eye, EyeOff, Loader2, LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { API_BASE_PATH } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { API_BASE_PATH } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { ACCOUNT_PATH, DASHBOARD_PATH } from '../../lib/admin-paths';
 import { clearTokens, saveSession, type LoginResponse } from '../../lib/session';
 

@@ -1,5 +1,5 @@
-import type { CategoryView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { CategoryTile } from './category-tile';
 
 export function CategoryGrid({ categories, error }: { categories: CategoryView[]; error?: string | null }) {

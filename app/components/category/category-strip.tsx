@@ -1,12 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { CategoryView } from '../../../domain/catalogue';
-import {
-  CATEGORY_STRIP_ITEMS,
-  CATEGORY_STRIP_ITEMS_MOBILE,
-  MOBILE_BREAKPOINT_PX,
-} from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { CATEGORY_STRIP_ITEMS, CATEGORY_STRIP_ITEMS_MOBILE, MOBILE_BREAKPOINT_PX } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { CategoryTile } from './category-tile';
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;

@@ -1,5 +1,5 @@
 import { ChevronRight, LayoutGrid } from 'lucide-react';
-import type { CategoryView } from '../../../domain/catalogue';
+import type { CategoryView } from '~/domain/catalogue';
 
 export function CategoryIcon({
   category,

@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { FilterGroup } from '../../../domain/catalogue';
+import type { FilterGroup } from '~/domain/catalogue';
 import {
   activeFilterCount,
   isMultiSelect,

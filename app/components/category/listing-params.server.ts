@@ -5,7 +5,7 @@ import {
   type ActiveFilters,
   type FiltersResponse,
   type ProductSort,
-} from '../../../domain/catalogue';
+} from '~/domain/catalogue';
 import { isMultiSelect, type FilterGroupView, type ListingParams } from './listing-params';
 
 /** Filters, sort and page live in the URL (?brand=HP&brand=Lenovo&page=2) so listings can be shared. */

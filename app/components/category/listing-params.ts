@@ -1,5 +1,5 @@
-import type { ActiveFilters, FilterGroup, ProductSort } from '../../../domain/catalogue';
-import { MULTI_SELECT_FILTER_GROUPS } from '../../../domain/constants';
+import type { ActiveFilters, FilterGroup, ProductSort } from '~/domain/catalogue';
+import { MULTI_SELECT_FILTER_GROUPS } from '~/domain/constants';
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   latest: 'Newest first',

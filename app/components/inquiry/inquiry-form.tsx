@@ -6,8 +6,8 @@ import {
   INQUIRY_PURPOSES,
   INQUIRY_SERVICES,
   PURPOSES_WITH_PICKERS,
-} from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+} from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MultiPicker, type PickerOption } from './multi-picker';
 

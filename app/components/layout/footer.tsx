@@ -1,11 +1,11 @@
 import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView } from '../../../domain/catalogue';
-import { companyStory, telHref } from '../../../domain/company';
-import { addressLine, SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyView } from '../../../domain/settings';
-import { SERVICE_PAGES } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { companyStory, telHref } from '~/domain/company';
+import { addressLine, SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyView } from '~/domain/settings';
+import { SERVICE_PAGES } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { Logo } from './logo';
 
 const QUICK_LINKS = [

@@ -1,4 +1,4 @@
-import type { CompanyView } from '../../../domain/settings';
+import type { CompanyView } from '~/domain/settings';
 
 /** The company mark: a local SVG, so no asset request and nothing from outside hosts. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MAP_IFRAME_DELAY_MS } from '../../../domain/constants';
+import { MAP_IFRAME_DELAY_MS } from '~/domain/constants';
 
 /** An island on the contact page. The map is a third-party page: it waits MAP_IFRAME_DELAY_MS so it never competes with the page's own loading. */
 export function MapFrame({ url, companyName }: { url: string; companyName: string }) {

@@ -1,12 +1,12 @@
 import { ChevronDown, LogOut, Menu, Search, ShieldCheck, UserRound, X } from 'lucide-react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { CategoryView } from '../../../domain/catalogue';
-import { SERVICE_PAGES } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { SERVICE_PAGES } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { isLoggedIn, isStaff, isSuperuser, onSessionChange } from '../../lib/session';
 import { DisclosureMenu } from './disclosure-menu';
-import type { CompanyView } from '../../../domain/settings';
+import type { CompanyView } from '~/domain/settings';
 import { Logo } from './logo';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import type { CategoryView } from '../../../domain/catalogue';
+import type { CategoryView } from '~/domain/catalogue';
 
 /** Section 2: not on home, register or a category's own listing page. */
 export function showsSecondaryNav(pathname: string): boolean {

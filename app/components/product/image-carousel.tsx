@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ImageView } from '../../../domain/catalogue';
-import { CAROUSEL_INTERVAL_MS } from '../../../domain/constants';
+import type { ImageView } from '~/domain/catalogue';
+import { CAROUSEL_INTERVAL_MS } from '~/domain/constants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProductImage } from './product-image';
 

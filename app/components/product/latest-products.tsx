@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { LATEST_PRODUCTS_MOBILE_PAGE_SIZE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { LATEST_PRODUCTS_MOBILE_PAGE_SIZE } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { ListStatus } from './list-status';
 import { ProductCard } from './product-card';
 import type { CardProduct } from './product-path';

@@ -1,4 +1,4 @@
-import { priceDisplay } from '../../../domain/price';
+import { priceDisplay } from '~/domain/price';
 
 interface PriceTagProps {
   price: string;

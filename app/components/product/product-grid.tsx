@@ -1,4 +1,4 @@
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { ProductCard } from './product-card';
 
 /** Five per row on desktop, two on phones (section 9). */

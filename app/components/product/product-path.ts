@@ -1,4 +1,4 @@
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 
 /** Products without a category still need a stable URL; the detail loader finds them by slug alone. */
 export const UNCATEGORIZED_SEGMENT = 'uncategorized';

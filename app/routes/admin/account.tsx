@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { TextField } from '../../components/admin/text-field';
 import { AdminPageHeader, Button, Notice, Panel } from '../../components/admin/ui';
 import { DASHBOARD_PATH } from '../../lib/admin-paths';

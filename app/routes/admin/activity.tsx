@@ -1,12 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ACTIVITY_ENTITY_TYPES,
-  SUPERUSER_ONLY_TYPES,
-  type ActivityEntityType,
-} from '../../../domain/activity';
-import { adminMessages } from '../../../domain/admin-messages';
+import { ACTIVITY_ENTITY_TYPES, SUPERUSER_ONLY_TYPES, type ActivityEntityType } from '~/domain/activity';
+import { adminMessages } from '~/domain/admin-messages';
 import { ActivityList, useActivityFeed } from '../../components/admin/activity-list';
 import { AdminPageHeader, inputClass, labelClass, Panel } from '../../components/admin/ui';
 import { useDebounced } from '../../lib/use-debounced';

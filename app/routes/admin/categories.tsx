@@ -1,10 +1,10 @@
 import { FolderTree, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView } from '../../../domain/catalogue';
-import { MESSAGE_AUTO_CLEAR_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { IconPicker } from '../../components/admin/icon-picker';
 import { rowActionClass } from '../../components/admin/row-actions';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { TextField } from '../../components/admin/text-field';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../../components/admin/ui';
 import { requireSuperuser } from '../../lib/admin-session';

@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../domain/admin-messages';
-import { ORDER_STATUSES } from '../../../domain/constants';
-import type { DashboardView, OrderStatus } from '../../../domain/order';
-import { formatPeso } from '../../../domain/price';
+import { adminMessages } from '~/domain/admin-messages';
+import { ORDER_STATUSES } from '~/domain/constants';
+import type { DashboardView, OrderStatus } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
 import { LineChart } from '../../components/admin/line-chart';
 import { OrderStatusBadge } from '../../components/admin/order-status-badge';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../../components/admin/ui';

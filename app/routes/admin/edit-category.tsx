@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CategoryView } from '../../../domain/catalogue';
-import { CATEGORY_REDIRECT_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { CategoryView } from '~/domain/catalogue';
+import { CATEGORY_REDIRECT_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { IconPicker } from '../../components/admin/icon-picker';
 import {
   AdminPageHeader,

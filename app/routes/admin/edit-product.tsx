@@ -1,9 +1,9 @@
 import { PackageX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView, ProductView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import type { CategoryView, ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from '../../components/admin/product-form';
 import {
   categoryList,

@@ -7,8 +7,8 @@ import {
   INQUIRY_SEARCH_DEBOUNCE_MS,
   INQUIRY_SEARCH_MAX_LENGTH,
   INQUIRY_STATUSES,
-} from '../../../domain/constants';
-import { adminMessages } from '../../../domain/admin-messages';
+} from '~/domain/constants';
+import { adminMessages } from '~/domain/admin-messages';
 import { PurposeBadge, StatusBadge } from '../../components/admin/inquiry-badges';
 import { InquiryDetail } from '../../components/admin/inquiry-detail';
 import {

@@ -1,16 +1,16 @@
 import { ChevronLeft, ChevronRight, ClipboardList, Plus, RotateCw, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Page } from '../../../domain/catalogue';
+import type { Page } from '~/domain/catalogue';
 import {
   MESSAGE_AUTO_CLEAR_MS,
   ORDER_PAGE_SIZE,
   ORDER_SEARCH_DEBOUNCE_MS,
   ORDER_STATUSES,
-} from '../../../domain/constants';
-import { adminMessages } from '../../../domain/admin-messages';
-import type { OrderStatus, OrderView } from '../../../domain/order';
-import { formatPeso } from '../../../domain/price';
+} from '~/domain/constants';
+import { adminMessages } from '~/domain/admin-messages';
+import type { OrderStatus, OrderView } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
 import { OrderActionsMenu, type OrderAction } from '../../components/admin/order-actions-menu';
 import { OrderDetailDialog } from '../../components/admin/order-detail-dialog';
 import { OrderFormDialog } from '../../components/admin/order-form-dialog';

@@ -1,16 +1,16 @@
 import { ChevronLeft, ChevronRight, EyeOff, FileDown, FileUp, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Page, ProductView } from '../../../domain/catalogue';
+import type { Page, ProductView } from '~/domain/catalogue';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   ADMIN_SEARCH_DEBOUNCE_MS,
   IMPORT_TOAST_MS,
   MESSAGE_AUTO_CLEAR_MS,
-} from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
-import { formatPeso } from '../../../domain/price';
+} from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import { formatPeso } from '~/domain/price';
 import { ExcelImportDialog } from '../../components/admin/excel-import-dialog';
 import { ProductDetailDialog } from '../../components/admin/product-detail-dialog';
 import {

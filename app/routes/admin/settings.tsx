@@ -1,12 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { adminMessages } from '../../../domain/admin-messages';
-import {
-  SOCIAL_LABELS,
-  SOCIAL_NETWORKS,
-  type AdminSettingsView,
-  type Settings,
-} from '../../../domain/settings';
+import { adminMessages } from '~/domain/admin-messages';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView, type Settings } from '~/domain/settings';
 import { IconPicker } from '../../components/admin/icon-picker';
 import { TextField } from '../../components/admin/text-field';
 import {

@@ -1,8 +1,8 @@
 import { Pencil, Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
 import { rowActionClass } from '../../components/admin/row-actions';
 import {
   AdminPageHeader,

@@ -15,17 +15,12 @@ import {
   Target,
 } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { companyStory, telHref } from '../../../domain/company';
+import { companyStory, telHref } from '~/domain/company';
 import { storeCompany, useCompany } from '../../lib/company';
-import {
-  INQUIRY_PURPOSES,
-  INQUIRY_SERVICES,
-  PURPOSES_WITH_PICKERS,
-  SERVICE_PAGES,
-} from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { submitInquiry } from '../../../server/services/inquiries';
-import { listBrands, listProducts } from '../../../server/services/products';
+import { INQUIRY_PURPOSES, INQUIRY_SERVICES, PURPOSES_WITH_PICKERS, SERVICE_PAGES } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { submitInquiry } from '~/server/services/inquiries';
+import { listBrands, listProducts } from '~/server/services/products';
 import { ErrorBoundary } from '../../components/error-boundary';
 import {
   INQUIRY_FIELDS,

@@ -1,10 +1,10 @@
 import { Link, redirect } from 'react-router';
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { storeCompany } from '../../lib/company';
-import { CATEGORY_PAGE_SIZE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { getCategory } from '../../../server/services/categories';
-import { getFilters, listProducts } from '../../../server/services/products';
+import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { getCategory } from '~/server/services/categories';
+import { getFilters, listProducts } from '~/server/services/products';
 import {
   FILTER_PANEL_ID,
   FilterPanel,

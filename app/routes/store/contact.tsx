@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, MessageSquareText, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { telHref } from '../../../domain/company';
-import { addressLines, type CompanyView } from '../../../domain/settings';
+import { telHref } from '~/domain/company';
+import { addressLines, type CompanyView } from '~/domain/settings';
 import { storeCompany, useCompany } from '../../lib/company';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { MapFrame } from '../../components/layout/map-frame';

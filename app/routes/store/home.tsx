@@ -9,9 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { companyStory } from '../../../domain/company';
+import { companyStory } from '~/domain/company';
 import { storeCompany, useCompany } from '../../lib/company';
-import { LATEST_PRODUCTS_LIMIT, SERVICE_PAGES } from '../../../domain/constants';
+import { LATEST_PRODUCTS_LIMIT, SERVICE_PAGES } from '~/domain/constants';
 import { CategoryStrip } from '../../components/category/category-strip';
 import { LatestProducts } from '../../components/product/latest-products';
 import { cardProduct } from '../../components/product/product-path';

@@ -7,11 +7,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { CategoryView } from '../../../domain/catalogue';
-import type { CompanyView } from '../../../domain/settings';
-import { messages } from '../../../domain/messages';
-import { listCategories } from '../../../server/services/categories';
-import { getCompany } from '../../../server/services/settings';
+import type { CategoryView } from '~/domain/catalogue';
+import type { CompanyView } from '~/domain/settings';
+import { messages } from '~/domain/messages';
+import { listCategories } from '~/server/services/categories';
+import { getCompany } from '~/server/services/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
 import { JsonLd } from '../../components/layout/json-ld';

@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router';
 import { storeCompany, useCompany } from '../../lib/company';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { LoginForm } from '../../components/auth/login-form';
 import type { HydrationHandle } from '../../islands/page-mode';
 import type { Route } from './+types/login';

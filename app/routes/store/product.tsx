@@ -1,11 +1,11 @@
 import { MessageSquareText, ShieldCheck, Truck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '../../../domain/catalogue';
+import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
 import { storeCompany, useCompany } from '../../lib/company';
-import { UNCATEGORIZED_LABEL } from '../../../domain/constants';
-import { priceDisplay } from '../../../domain/price';
-import { getCategory } from '../../../server/services/categories';
-import { getProduct, listProducts } from '../../../server/services/products';
+import { UNCATEGORIZED_LABEL } from '~/domain/constants';
+import { priceDisplay } from '~/domain/price';
+import { getCategory } from '~/server/services/categories';
+import { getProduct, listProducts } from '~/server/services/products';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { JsonLd } from '../../components/layout/json-ld';
 import { ImageCarousel } from '../../components/product/image-carousel';

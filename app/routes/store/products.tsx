@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { storeCompany } from '../../lib/company';
-import { PRODUCTS_PAGE_PRODUCTS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { PRODUCTS_PAGE_PRODUCTS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { storeCompany } from '../../lib/company';
-import { CATEGORY_PAGE_SIZE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { listProducts } from '../../../server/services/products';
+import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { listProducts } from '~/server/services/products';
 import { Pagination } from '../../components/category/pagination';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';

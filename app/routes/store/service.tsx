@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, Globe, LayoutDashboard, Smartphone, Sparkles } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { storeCompany, useCompany } from '../../lib/company';
-import { SERVICE_PAGES } from '../../../domain/constants';
+import { SERVICE_PAGES } from '~/domain/constants';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/service';

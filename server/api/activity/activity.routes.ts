@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { activityQuerySchema } from '../../../domain/activity';
-import { messages } from '../../../domain/messages';
-import { SUPERUSER_ONLY_TYPES } from '../../../domain/activity';
+import { activityQuerySchema } from '~/domain/activity';
+import { messages } from '~/domain/messages';
+import { SUPERUSER_ONLY_TYPES } from '~/domain/activity';
 import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';

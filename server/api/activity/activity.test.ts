@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../../db/schema';
-import type { ActivityPage, ActivityView } from '../../../domain/activity';
-import type { ProductView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import type { OrderView } from '../../../domain/order';
+import { categories, products } from '~/db/schema';
+import type { ActivityPage, ActivityView } from '~/domain/activity';
+import type { ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import type { OrderView } from '~/domain/order';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { pngImage } from '../../test/fixtures/images';
 

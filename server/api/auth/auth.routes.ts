@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { changePasswordSchema, loginSchema, refreshSchema } from '../../../domain/auth-schemas';
-import { messages } from '../../../domain/messages';
+import { changePasswordSchema, loginSchema, refreshSchema } from '~/domain/auth-schemas';
+import { messages } from '~/domain/messages';
 import { anyStaffMayChangePassword, currentUser } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';

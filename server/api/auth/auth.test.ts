@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import {
   emailDelayMs,
   LOGIN_EMAIL_DELAY_CAP_MS,

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { users } from '~/db/schema';
+import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { ARGON2_PARAMS, needsRehash } from '../../services/auth';
 import { isCommonPassword } from '../../services/passwords';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { categoryNameSchema } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
+import { categoryNameSchema } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';

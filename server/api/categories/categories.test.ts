@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../../db/schema';
-import type { CategoryView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
+import { products } from '~/db/schema';
+import type { CategoryView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { getCategory, listCategories } from '../../services/categories';
 import { refreshSearchText } from '../../services/search-text';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';

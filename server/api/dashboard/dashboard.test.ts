@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, inquiries } from '../../../db/schema';
-import { LOW_STOCK_THRESHOLD } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import type { DashboardView, OrderView } from '../../../domain/order';
+import { categories, inquiries } from '~/db/schema';
+import { LOW_STOCK_THRESHOLD } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import type { DashboardView, OrderView } from '~/domain/order';
 import { dashboardMonths } from '../../services/dashboard';
 import { createProduct } from '../../services/products';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/types';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImages, products } from '../../../db/schema';
-import { messages } from '../../../domain/messages';
+import { productImages, products } from '~/db/schema';
+import { messages } from '~/domain/messages';
 import { listProductImages, MAX_IMAGE_BYTES } from '../../services/media';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_MAX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_SEARCH_MAX_LENGTH } from '../../../domain/constants';
-import { inquiryStatusSchema, inquiryUpdateSchema } from '../../../domain/inquiry';
-import { messages } from '../../../domain/messages';
+import { API_MAX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_SEARCH_MAX_LENGTH } from '~/domain/constants';
+import { inquiryStatusSchema, inquiryUpdateSchema } from '~/domain/inquiry';
+import { messages } from '~/domain/messages';
 import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';

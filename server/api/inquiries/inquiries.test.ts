@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '../../../db/schema';
-import { DEMO_SETTINGS } from '../../../domain/company';
-import { INQUIRY_LIMITS } from '../../../domain/inquiry';
-import { messages } from '../../../domain/messages';
+import { inquiries } from '~/db/schema';
+import { DEMO_SETTINGS } from '~/domain/company';
+import { INQUIRY_LIMITS } from '~/domain/inquiry';
+import { messages } from '~/domain/messages';
 import { createLogger } from '../../logger';
 import {
   FORWARD_MAX_ATTEMPTS,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { MAX_IMAGE_BYTES } from '../../services/media';

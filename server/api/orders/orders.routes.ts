@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_MAX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../../../domain/constants';
-import { adminMessages } from '../../../domain/admin-messages';
-import { orderStatusSchema, orderStatusUpdateSchema } from '../../../domain/order';
+import { API_MAX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
+import { adminMessages } from '~/domain/admin-messages';
+import { orderStatusSchema, orderStatusUpdateSchema } from '~/domain/order';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, inquiries, orders, products } from '../../../db/schema';
-import type { Page } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
-import { adminMessages } from '../../../domain/admin-messages';
-import type { OrderView } from '../../../domain/order';
+import { categories, inquiries, orders, products } from '~/db/schema';
+import type { Page } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import type { OrderView } from '~/domain/order';
 import { createProduct, updateProduct } from '../../services/products';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 

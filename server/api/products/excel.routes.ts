@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '../../../domain/messages';
+import { messages } from '~/domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';

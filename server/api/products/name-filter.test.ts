@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../../db/schema';
-import type { ProductView } from '../../../domain/catalogue';
+import { categories } from '~/db/schema';
+import type { ProductView } from '~/domain/catalogue';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

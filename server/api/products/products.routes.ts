@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { FILTER_GROUPS, PRODUCT_SORTS, type ActiveFilters } from '../../../domain/catalogue';
-import { API_MAX_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { FILTER_GROUPS, PRODUCT_SORTS, type ActiveFilters } from '~/domain/catalogue';
+import { API_MAX_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '~/domain/constants';
+import { messages } from '~/domain/messages';
 import { currentUser, hasRole, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, HttpError, notFound } from '../../http/errors';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, productImages, products } from '../../../db/schema';
-import type { ProductView } from '../../../domain/catalogue';
-import { messages } from '../../../domain/messages';
+import { categories, productImages, products } from '~/db/schema';
+import type { ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
 import { mediaName } from '../../services/media-urls';
 import { getFilters, getProduct, listBrands, listProducts } from '../../services/products';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductView } from '../../../domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { RANK_ALL_LIMIT } from '../../services/product-query';
 import { refreshSearchText } from '../../services/search-text';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';

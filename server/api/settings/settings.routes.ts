@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { settingsSchema } from '../../../domain/settings-schema';
-import { messages } from '../../../domain/messages';
+import { settingsSchema } from '~/domain/settings-schema';
+import { messages } from '~/domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';

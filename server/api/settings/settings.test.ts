@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SETTINGS } from '../../../domain/company';
-import { messages } from '../../../domain/messages';
-import type { AdminSettingsView, CompanyView } from '../../../domain/settings';
+import { DEMO_SETTINGS } from '~/domain/company';
+import { messages } from '~/domain/messages';
+import type { AdminSettingsView, CompanyView } from '~/domain/settings';
 import { listActivity } from '../../services/activity';
 import { ensureSettings } from '../../services/settings';
 import { pngImage } from '../../test/fixtures/images';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '../../../domain/auth-schemas';
-import { messages } from '../../../domain/messages';
+import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '~/domain/auth-schemas';
+import { messages } from '~/domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
