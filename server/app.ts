@@ -20,6 +20,7 @@ import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
+import { ShopError, statusOf, TooManyError } from './errors';
 import { HttpError } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
@@ -96,6 +97,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(error.body(), error.status, error.headers);
+    }
+    if (error instanceof ShopError) {
+      const headers: Record<string, string> =
+        error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+      return c.json(error.body(), statusOf(error), headers);
     }
     if (isBodyTooLarge(error)) return c.json({ detail: messages.common.tooLarge }, 413);
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
