@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { DbOrTx } from '~/db/client';
 import { categories, productImages, products, settings } from '~/db/schema';
 import type { ImageView } from '~/domain/catalogue';
@@ -60,6 +60,7 @@ export async function storeImage(media: MediaStore, data: Buffer): Promise<Store
   const format = sniffFormat(data);
   if (!format) throw unsupported();
 
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     // Reads the header only, so a decompression bomb is measured here without being decoded.
