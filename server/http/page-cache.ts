@@ -31,7 +31,8 @@ const MAX_BYTES = 24 * 1024 * 1024;
 const TTL_MS = 60_000;
 
 interface StoredPage {
-  body: string;
+  /** The page's bytes between the placeholders: encoded once, not on every answer. */
+  parts: Buffer[];
   headers: [string, string][];
 }
 
@@ -51,7 +52,7 @@ function storeOf(db: object): PageStore {
     store = {
       pages: new LRUCache({
         maxSize: MAX_BYTES,
-        sizeCalculation: (page) => page.body.length * 2 || 1,
+        sizeCalculation: (page) => page.parts.reduce((size, part) => size + part.length, 1),
         ttl: TTL_MS,
       }),
       pending: new Map(),
@@ -87,7 +88,9 @@ function storable(response: Response): boolean {
 }
 
 function respond(page: StoredPage, nonce: string, status = 200): Response {
-  return new Response(page.body.split(PLACEHOLDER).join(nonce), { status, headers: page.headers });
+  const nonceBytes = Buffer.from(nonce);
+  const chunks = page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  return new Response(Buffer.concat(chunks), { status, headers: page.headers });
 }
 
 /**
@@ -152,7 +155,7 @@ async function renderWithPlaceholder(
   if (!isHtml(response)) return null;
   return {
     page: {
-      body: await response.text(),
+      parts: (await response.text()).split(PLACEHOLDER).map((part) => Buffer.from(part)),
       // The nonce and the placeholder differ in length: the length is the body's own business from here.
       headers: [...response.headers].filter(([name]) => name !== 'content-length'),
     },
