@@ -16,6 +16,18 @@ export const messages = {
     passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
     changeFailed: 'Your password could not be changed. Please check the fields.',
   },
+  twoFactor: {
+    setupRequired: 'Set up two-factor sign-in before you continue.',
+    invalidCode: 'That code is not valid. Please try again.',
+    challengeExpired: 'Your sign-in has expired. Please enter your email and password again.',
+    alreadyEnabled: 'Two-factor sign-in is already on.',
+    notEnabled: 'Two-factor sign-in is not on.',
+    noEnrolment: 'Start the set-up again: no code is waiting to be confirmed.',
+    enabled: 'Two-factor sign-in is on. Save your recovery codes now: they are shown only once.',
+    disabled: 'Two-factor sign-in is off.',
+    passwordOrCode: 'Enter your current password or a code.',
+    wrongPasswordOrCode: 'That password or code is not correct.',
+  },
   staff: {
     passwordsDoNotMatch: 'Passwords do not match.',
     created: 'Staff user created successfully!',
