@@ -27,6 +27,8 @@ export const messages = {
     disabled: 'Two-factor sign-in is off.',
     passwordOrCode: 'Enter your current password or a code.',
     wrongPasswordOrCode: 'That password or code is not correct.',
+    enterAppCode: 'Enter the 6-digit code from your authenticator app.',
+    enterRecoveryCode: 'Enter one of your recovery codes. Each one works once.',
   },
   staff: {
     passwordsDoNotMatch: 'Passwords do not match.',
