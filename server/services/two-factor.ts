@@ -237,12 +237,20 @@ export async function disableTwoFactor(
       [field]: [messages.twoFactor.wrongPasswordOrCode],
     });
   }
-  await db.transaction(async (tx) => {
+  await turnOffTwoFactor(db, user.id);
+}
+
+/**
+ * Also `npm run reset-password -- --turn-off-two-factor`, for an owner who lost both the phone and the
+ * recovery codes: whoever can run commands on the server is trusted (docs/security.md).
+ */
+export function turnOffTwoFactor(db: Db, userId: number): Promise<void> {
+  return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null })
-      .where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      .where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
 }
 

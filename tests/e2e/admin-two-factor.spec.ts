@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { messages } from '~/domain/messages';
+import { seriousViolations } from './axe';
 import { createStaff, expect, STAFF_PASSWORD, test } from './fixtures';
 
 /** What the person's authenticator app would show, `offsetSeconds` from now, for the key on the screen. */
@@ -53,6 +54,7 @@ test.describe('two-factor sign-in', () => {
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Code from the app').fill('000000');
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -65,6 +67,7 @@ test.describe('two-factor sign-in', () => {
       .getByRole('listitem')
       .allInnerTexts();
     expect(codes).toHaveLength(10);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page.getByText(/^On: signing in asks for a code/)).toContainText('10 of 10');
 
@@ -75,6 +78,7 @@ test.describe('two-factor sign-in', () => {
     await page.getByLabel('Authentication code').fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText(messages.twoFactor.invalidCode);
+    expect(await seriousViolations(page)).toEqual([]);
     // The confirming code's step is used up: the app's next code (the server takes one step ahead) signs in.
     await page.getByLabel('Authentication code').fill(appCode(secret, 30));
     await page.getByRole('button', { name: 'Verify' }).click();
