@@ -146,6 +146,17 @@ async function workbook(): Promise<Blob> {
   return new Blob([new Uint8Array(await book.xlsx.writeBuffer())]);
 }
 
+/** The caller may be the staff user or the superuser: both get the same known current password. */
+async function knownPassword(): Promise<string> {
+  const current = 'Matrix-Current-Passw0rd';
+  const passwordHash = await hashPassword(current);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(inArray(users.id, [staff.id, admin.id]));
+  return current;
+}
+
 const MATRIX_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** The same TOTP secret for each user (whichever caller a cell tries), confirmed or waiting for a code. */
@@ -213,13 +224,7 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     json: { refresh: (await ctx.user('staff')).refresh },
   }),
   'POST /api/user/change-password': async () => {
-    // The caller may be the staff user or the superuser: both get the same known current password.
-    const current = 'Matrix-Current-Passw0rd';
-    const passwordHash = await hashPassword(current);
-    await ctx.db
-      .update(users)
-      .set({ passwordHash })
-      .where(inArray(users.id, [staff.id, admin.id]));
+    const current = await knownPassword();
     const fresh = next('Matrix-New-Passw0rd-');
     return {
       path: '/api/user/change-password/',
@@ -244,12 +249,7 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     };
   },
   'POST /api/user/two-factor/disable': async () => {
-    const current = 'Matrix-Current-Passw0rd';
-    const passwordHash = await hashPassword(current);
-    await ctx.db
-      .update(users)
-      .set({ passwordHash })
-      .where(inArray(users.id, [staff.id, admin.id]));
+    const current = await knownPassword();
     await enrolDirectly([staff.id, admin.id]);
     return {
       path: '/api/user/two-factor/disable/',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
+import { twoFactorSettings } from '../http/token-settings';
 import { deriveKey, open, seal } from './secret-box';
 
 const key = deriveKey('j'.repeat(40), 'totp-secret');
@@ -28,5 +30,18 @@ describe('secret box', () => {
     expect(open(key, [version, iv, flipped.toString('base64url'), tag].join('.'), 'user:7')).toBeNull();
     expect(open(key, 'v1.abc', 'user:7')).toBeNull();
     expect(open(key, sealed.replace(/^v1/, 'v0'), 'user:7')).toBeNull();
+  });
+});
+
+describe('the two-factor sealing key', () => {
+  const jwtSecret = 'j'.repeat(40);
+  it('comes from ENCRYPTION_KEY when it is set, else from JWT_SECRET', () => {
+    const own = twoFactorSettings(
+      loadEnv({ NODE_ENV: 'test', JWT_SECRET: jwtSecret, ENCRYPTION_KEY: 'e'.repeat(40) }),
+    );
+    expect(own.key).toEqual(deriveKey('e'.repeat(40), 'totp-secret'));
+    const derived = twoFactorSettings(loadEnv({ NODE_ENV: 'test', JWT_SECRET: jwtSecret }));
+    expect(derived.key).toEqual(deriveKey(jwtSecret, 'totp-secret'));
+    expect(own.key).not.toEqual(derived.key);
   });
 });

@@ -24,7 +24,7 @@ import { getCompany } from './settings';
 const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** A code of the step before or after is taken too, for a phone clock a little off. */
 const TOTP_WINDOW = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 export interface TwoFactorSettings {
   /** AES-256-GCM key for TOTP secrets (secret-box.ts). */
@@ -50,7 +50,7 @@ function totp(secret: string, label = '', issuer = ''): OTPAuth.TOTP {
   return new OTPAuth.TOTP({ ...TOTP_PARAMS, secret: OTPAuth.Secret.fromBase32(secret), label, issuer });
 }
 
-/** The code an authenticator app shows at `now` (tests and the enrolment journey compute codes with it). */
+/** The code an authenticator app shows at `now` (the tests sign in with it). */
 export function totpCode(secret: string, now: Date): string {
   return totp(secret).generate({ timestamp: now.getTime() });
 }
