@@ -12,15 +12,24 @@ export interface Challenge {
   userId: number;
   /** When the password was entered: the session that follows ends SESSION_MAX_AGE after it. */
   passwordAt: Date;
+  /** The account's last sign-in when the challenge was made (ISO time, or '' for never). */
+  lastLogin: string;
 }
 
 /**
  * What a correct password earns an account with two-factor sign-in: proof of the first factor for a few
  * minutes, which no API route accepts as a bearer token (its type is not `access` and it has no chain id).
+ * It carries the account's last sign-in, so it works for one sign-in only: completing any sign-in moves
+ * that mark and ends every challenge made before.
  */
-export function signChallenge(secret: string, userId: number, now: Date): Promise<string> {
+export function signChallenge(
+  secret: string,
+  userId: number,
+  lastLoginAt: Date | null,
+  now: Date,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ token_type: TOKEN_TYPE })
+  return new SignJWT({ token_type: TOKEN_TYPE, last_login: lastLoginAt?.toISOString() ?? '' })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(randomUUID())
@@ -38,8 +47,14 @@ export async function verifyChallenge(secret: string, token: string, now: Date):
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     const userId = Number(payload.sub);
-    if (payload.token_type !== TOKEN_TYPE || !Number.isInteger(userId)) throw expired;
-    return { userId, passwordAt: new Date(payload.iat! * 1000) };
+    if (
+      payload.token_type !== TOKEN_TYPE ||
+      !Number.isInteger(userId) ||
+      typeof payload.last_login !== 'string'
+    ) {
+      throw expired;
+    }
+    return { userId, passwordAt: new Date(payload.iat! * 1000), lastLogin: payload.last_login };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw expired;
     throw error;

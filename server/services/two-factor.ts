@@ -267,8 +267,14 @@ export async function completeTwoFactorLogin(
 ): Promise<LoginResult> {
   const challenge = await verifyChallenge(tokens.secret, input.challenge, attempt.now);
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
-  // Deactivated, demoted or 2FA turned off since the password was checked: start over.
-  if (!user || !user.isActive || (!user.isStaff && !user.isSuperuser) || !user.totpConfirmedAt) {
+  // Deactivated, demoted, 2FA turned off or signed in since the password was checked: start over.
+  if (
+    !user ||
+    !user.isActive ||
+    (!user.isStaff && !user.isSuperuser) ||
+    !user.totpConfirmedAt ||
+    (user.lastLoginAt?.toISOString() ?? '') !== challenge.lastLogin
+  ) {
     throw new UnauthenticatedError(messages.twoFactor.challengeExpired);
   }
   const ok = await throttledAttempt(db, user.email.toLowerCase(), attempt, () =>

@@ -249,6 +249,22 @@ describe('signing in with a code', () => {
     ).toBe(401);
   });
 
+  it('takes a challenge for one sign-in only', async () => {
+    const user = await ctx.user('staff');
+    const { secret } = await enrol(user);
+    const challenge = await challengeFor(user);
+    const other = await challengeFor(user);
+    expect((await secondStep(challenge, code(secret))).status).toBe(200);
+    ctx.clock.advance(30);
+    expect(await secondStep(challenge, code(secret))).toEqual({
+      status: 401,
+      body: { detail: messages.twoFactor.challengeExpired },
+    });
+    // A sign-in ends the challenges made before it too.
+    expect((await secondStep(other, code(secret))).status).toBe(401);
+    expect((await secondStep(await challengeFor(user), code(secret))).status).toBe(200);
+  });
+
   it('starts over when the account was deactivated or two-factor sign-in turned off meanwhile', async () => {
     const user = await ctx.user('staff');
     const { secret } = await enrol(user);
