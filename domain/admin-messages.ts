@@ -1,5 +1,19 @@
 /** Texts of the back office's screens and of the order rules; the public pages never load them. */
 export const adminMessages = {
+  twoFactor: {
+    heading: 'Two-factor sign-in',
+    loading: 'Loading two-factor sign-in...',
+    loadFailed: 'Could not load your two-factor sign-in. Please try again.',
+    off: 'Off: signing in asks only for your password. With it on, sign-in also asks for a code from an authenticator app on your phone.',
+    on: (left: number) =>
+      `On: signing in asks for a code from your authenticator app. ${left} of 10 recovery codes left.`,
+    scan: 'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).',
+    qrAlt: 'QR code for your authenticator app',
+    keyInstead: 'Or enter this key by hand:',
+    recoveryIntro:
+      'Keep these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose the phone. They are not shown again.',
+    turnOffHint: 'Enter your current password, or a code from your app or a recovery code.',
+  },
   categoriesStaff: {
     staffLoadFailed: 'Failed to load staff users. Please try again.',
     ownAccountNoDelete: 'You cannot delete your own account.',

@@ -19,6 +19,27 @@ export const loginSchema = z.object({
 
 export const refreshSchema = z.object({ refresh: requiredText.max(4096) });
 
+/** A six-digit code from the authenticator app, or a recovery code (letters and digits, dashes allowed). */
+const secondFactorCode = requiredText.max(64);
+
+export const twoFactorLoginSchema = z.object({
+  challenge: requiredText.max(4096),
+  code: secondFactorCode,
+});
+
+export const twoFactorConfirmSchema = z.object({ code: secondFactorCode });
+
+/** Turning two-factor sign-in off takes the current password or a code, at least one of them. */
+export const twoFactorDisableSchema = z
+  .object({
+    password: z.string().max(1024).optional(),
+    code: z.string().trim().max(64).optional(),
+  })
+  .refine((value) => Boolean(value.password) || Boolean(value.code), {
+    path: ['password'],
+    error: messages.twoFactor.passwordOrCode,
+  });
+
 export const usernameField = requiredText
   .max(150)
   .regex(/^[\w.@+-]+$/, { error: 'Enter a valid username: letters, numbers and @/./+/-/_ only.' });
@@ -91,3 +112,5 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+export type TwoFactorLoginInput = z.infer<typeof twoFactorLoginSchema>;
+export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableSchema>;

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '~/domain/messages';
 import { activityRoutes } from './api/activity/activity.routes';
 import { authRoutes } from './api/auth/auth.routes';
+import { twoFactorRoutes } from './api/auth/two-factor.routes';
 import { brandsRoutes } from './api/brands/brands.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
 import { dashboardRoutes } from './api/dashboard/dashboard.routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.use(apiBodyLimit);
   api.route('/', healthRoutes);
   api.route('/', authRoutes);
+  api.route('/', twoFactorRoutes);
   api.route('/', staffRoutes);
   api.route('/', inquiryRoutes);
   api.route('/', categoriesRoutes);

@@ -76,6 +76,18 @@ describe('loadEnv', () => {
     expect(() => read('proxy.example.com')).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads REQUIRE_2FA_FOR_SUPERUSERS as off unless turned on, and ENCRYPTION_KEY as 32+ characters', () => {
+    const read = (REQUIRE_2FA_FOR_SUPERUSERS?: string) =>
+      loadEnv({ NODE_ENV: 'test', REQUIRE_2FA_FOR_SUPERUSERS }).REQUIRE_2FA_FOR_SUPERUSERS;
+    expect(read()).toBe(false);
+    expect(read('false')).toBe(false);
+    expect(read('true')).toBe(true);
+    expect(read('1')).toBe(true);
+    expect(() => read('maybe')).toThrow(/REQUIRE_2FA_FOR_SUPERUSERS/);
+    expect(() => loadEnv({ NODE_ENV: 'test', ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
+    expect(loadEnv({ NODE_ENV: 'test', ENCRYPTION_KEY: 'k'.repeat(32) }).ENCRYPTION_KEY).toBe('k'.repeat(32));
+  });
+
   it('reads the session lifetime, 12 hours by default', () => {
     expect(loadEnv({ NODE_ENV: 'test' }).SESSION_MAX_AGE).toBe(12 * 3600);
     expect(loadEnv({ NODE_ENV: 'test', SESSION_MAX_AGE: '8h' }).SESSION_MAX_AGE).toBe(8 * 3600);

@@ -21,6 +21,18 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** A yes/no setting: true, 1 or yes turn it on; unset, false, 0 or no leave it off. */
+const flag = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(text)) return true;
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    ctx.addIssue({ code: 'custom', message: 'use true or false' });
+    return z.NEVER;
+  });
+
 /**
  * TRUST_PROXY: unset or false (X-Forwarded-For ignored), a number of proxy hops in front of the app (`true`
  * is one), or a comma-separated list of proxy addresses and CIDR ranges.
@@ -73,6 +85,8 @@ const schema = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  REQUIRE_2FA_FOR_SUPERUSERS: flag,
   ACCESS_TOKEN_TTL: duration.default(15 * 60),
   REFRESH_TOKEN_TTL: duration.default(24 * 60 * 60),
   SESSION_MAX_AGE: duration.default(12 * 60 * 60),

@@ -8,6 +8,8 @@ export const SESSION_KEYS = {
   email: 'email',
   /** 'true' while the account still has a generated first password: the admin shows only My account. */
   mustChangePassword: 'must_change_password',
+  /** 'true' while an administrator must still set up two-factor sign-in (REQUIRE_2FA_FOR_SUPERUSERS). */
+  mustSetUpTwoFactor: 'must_set_up_two_factor',
 } as const;
 
 /** Fired on window after this tab changes the session, because the native storage event only reaches other tabs. */
@@ -21,6 +23,7 @@ export interface LoginResponse {
   username: string;
   email?: string;
   must_change_password?: boolean;
+  must_set_up_two_factor?: boolean;
 }
 
 function storage(): Storage | null {
@@ -41,6 +44,7 @@ export function saveSession(session: LoginResponse): void {
   store.setItem(SESSION_KEYS.username, session.username);
   store.setItem(SESSION_KEYS.email, session.email ?? '');
   store.setItem(SESSION_KEYS.mustChangePassword, String(session.must_change_password ?? false));
+  store.setItem(SESSION_KEYS.mustSetUpTwoFactor, String(session.must_set_up_two_factor ?? false));
   signal();
 }
 
@@ -51,6 +55,15 @@ export function mustChangePassword(): boolean {
 /** After the password change the server lets the account everywhere again; so does the admin. */
 export function passwordChanged(): void {
   storage()?.setItem(SESSION_KEYS.mustChangePassword, 'false');
+}
+
+export function mustSetUpTwoFactor(): boolean {
+  return storage()?.getItem(SESSION_KEYS.mustSetUpTwoFactor) === 'true';
+}
+
+/** Once two-factor sign-in is on, an administrator held to it may go everywhere again. */
+export function twoFactorSetUp(): void {
+  storage()?.setItem(SESSION_KEYS.mustSetUpTwoFactor, 'false');
 }
 
 /** What the spec clears on a failed login or a rejected refresh: both tokens and the superuser flag. */

@@ -25,6 +25,12 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** A generated first password: nothing but choosing a new one works until it is changed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The TOTP secret, sealed with AES-256-GCM (server/services/secret-box.ts); set from enrolment on. */
+    totpSecret: text('totp_secret'),
+    /** Set once a code confirmed the enrolment: from then on sign-in asks for a code. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is never taken twice. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),

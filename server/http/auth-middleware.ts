@@ -1,7 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '~/domain/messages';
+import type { Env } from '../env';
+import { ForbiddenError } from '../errors';
 import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { mustSetUpTwoFactor } from '../services/two-factor';
+import { forbidden, unauthorized } from './errors';
 import { tokenSettings } from './token-settings';
 import type { AppEnv } from './types';
 
@@ -35,32 +38,41 @@ export function hasRole(user: AuthUser | null, role: Role): boolean {
 }
 
 /**
- * `duringPasswordChange`: the one route a user still holding a generated first password may call; every
- * other guarded route refuses them with 403 until they chose their own.
+ * What an account must do before anything else: replace a generated first password, or, when
+ * REQUIRE_2FA_FOR_SUPERUSERS is on, enrol an administrator in two-factor sign-in. The `code` tells the admin
+ * which; it answers with My account.
+ */
+function pendingAccountSetup(user: AuthUser, env: Env) {
+  if (user.mustChangePassword) {
+    return { detail: messages.auth.passwordChangeRequired, code: 'password_change_required' };
+  }
+  if (mustSetUpTwoFactor(user, { requiredForSuperusers: env.REQUIRE_2FA_FOR_SUPERUSERS })) {
+    return { detail: messages.twoFactor.setupRequired, code: 'two_factor_setup_required' };
+  }
+  return null;
+}
+
+/**
+ * `duringAccountSetup`: the own-account routes a user with a pending set-up (pendingAccountSetup) may still
+ * call; every other guarded route refuses them with 403 until it is done.
  */
 export function requireRole(
   role: Role,
-  options: { duringPasswordChange?: boolean } = {},
+  options: { duringAccountSetup?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     if (!hasRole(user, role)) throw forbidden(messages.auth.permissionDenied);
-    if (user.mustChangePassword && !options.duringPasswordChange) {
-      throw new HttpError(
-        403,
-        messages.auth.passwordChangeRequired,
-        {},
-        {},
-        { code: 'password_change_required' },
-      );
-    }
+    const pending = options.duringAccountSetup ? null : pendingAccountSetup(user, c.var.deps.env);
+    if (pending) throw new ForbiddenError(pending.detail, {}, { code: pending.code });
     await next();
   };
 }
 
 export const staffOnly = requireRole('staff');
-export const anyStaffMayChangePassword = requireRole('staff', { duringPasswordChange: true });
+/** The signed-in user's own account: password and two-factor sign-in, open during a pending set-up. */
+export const ownAccount = requireRole('staff', { duringAccountSetup: true });
 export const superuserOnly = requireRole('superuser');
 
 /** The signed-in user of a route already guarded by requireRole. */

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, inquiries, orders, productImages, products, users } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
+import { twoFactorSettings } from '../http/token-settings';
 import { hashPassword } from '../services/auth';
+import { sealTotpSecret, totpCode } from '../services/two-factor';
 import { EXCEL_COLUMNS } from '../services/excel';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { createOrder } from '../services/orders';
@@ -144,6 +146,34 @@ async function workbook(): Promise<Blob> {
   return new Blob([new Uint8Array(await book.xlsx.writeBuffer())]);
 }
 
+/** The caller may be the staff user or the superuser: both get the same known current password. */
+async function knownPassword(): Promise<string> {
+  const current = 'Matrix-Current-Passw0rd';
+  const passwordHash = await hashPassword(current);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(inArray(users.id, [staff.id, admin.id]));
+  return current;
+}
+
+const MATRIX_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The same TOTP secret for each user (whichever caller a cell tries), confirmed or waiting for a code. */
+async function enrolDirectly(ids: number[], options: { confirmed?: boolean } = {}): Promise<void> {
+  const settings = twoFactorSettings(ctx.env);
+  for (const id of ids) {
+    await ctx.db
+      .update(users)
+      .set({
+        totpSecret: sealTotpSecret(settings, id, MATRIX_TOTP_SECRET),
+        totpConfirmedAt: options.confirmed === false ? null : ctx.clock.current,
+        totpLastStep: null,
+      })
+      .where(eq(users.id, id));
+  }
+}
+
 const exists = (table: typeof products | typeof categories | typeof users | typeof orders, id: number) =>
   ctx.db
     .select({ id: table.id })
@@ -171,6 +201,20 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
       headers: { 'x-test-client': next('login-') },
     };
   },
+  'POST /api/user/admin-login/two-factor': async () => {
+    const user = await ctx.user('staff');
+    await enrolDirectly([user.id]);
+    const login = await ctx.request('POST', '/api/user/admin-login/', {
+      json: { email: user.email, password: user.password },
+      headers: { 'x-test-client': next('login-') },
+    });
+    const { challenge } = (await login.json()) as { challenge: string };
+    return {
+      path: '/api/user/admin-login/two-factor/',
+      json: { challenge, code: totpCode(MATRIX_TOTP_SECRET, ctx.clock.current) },
+      headers: { 'x-test-client': next('login-') },
+    };
+  },
   'POST /api/token/refresh': async () => ({
     path: '/api/token/refresh/',
     json: { refresh: (await ctx.user('staff')).refresh },
@@ -180,18 +224,37 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     json: { refresh: (await ctx.user('staff')).refresh },
   }),
   'POST /api/user/change-password': async () => {
-    // The caller may be the staff user or the superuser: both get the same known current password.
-    const current = 'Matrix-Current-Passw0rd';
-    const passwordHash = await hashPassword(current);
-    await ctx.db
-      .update(users)
-      .set({ passwordHash })
-      .where(inArray(users.id, [staff.id, admin.id]));
+    const current = await knownPassword();
     const fresh = next('Matrix-New-Passw0rd-');
     return {
       path: '/api/user/change-password/',
       json: { current_password: current, new_password: fresh, new_password2: fresh },
       headers: { 'x-test-client': next('change-') },
+    };
+  },
+  'GET /api/user/two-factor': async () => ({ path: '/api/user/two-factor/' }),
+  'POST /api/user/two-factor/setup': async () => {
+    await ctx.db
+      .update(users)
+      .set({ totpSecret: null, totpConfirmedAt: null })
+      .where(inArray(users.id, [staff.id, admin.id]));
+    return { path: '/api/user/two-factor/setup/' };
+  },
+  'POST /api/user/two-factor/confirm': async () => {
+    await enrolDirectly([staff.id, admin.id], { confirmed: false });
+    return {
+      path: '/api/user/two-factor/confirm/',
+      json: { code: totpCode(MATRIX_TOTP_SECRET, ctx.clock.current) },
+      headers: { 'x-test-client': next('confirm-') },
+    };
+  },
+  'POST /api/user/two-factor/disable': async () => {
+    const current = await knownPassword();
+    await enrolDirectly([staff.id, admin.id]);
+    return {
+      path: '/api/user/two-factor/disable/',
+      json: { password: current },
+      headers: { 'x-test-client': next('disable-') },
     };
   },
   'POST /api/user/create-staff': async () => {

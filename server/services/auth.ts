@@ -7,6 +7,7 @@ import { refreshTokens, users, type User } from '~/db/schema';
 import type { LoginInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { signChallenge } from './login-challenge';
 import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from './throttle';
 
 export interface AuthUser {
@@ -16,6 +17,8 @@ export interface AuthUser {
   isStaff: boolean;
   isSuperuser: boolean;
   mustChangePassword: boolean;
+  /** Sign-in asks for a code from an authenticator app (TOTP) after the password. */
+  twoFactorEnabled: boolean;
   /** The login chain (refresh-token family) the request's access token belongs to. */
   sessionId?: string;
 }
@@ -238,16 +241,6 @@ async function issuePair(
   };
 }
 
-/** A new login chain for a user who just proved who they are. */
-export function startSession(
-  db: DbOrTx,
-  settings: TokenSettings,
-  userId: number,
-  now: Date,
-): Promise<TokenPair> {
-  return issuePair(db, settings, userId, { id: randomUUID(), startedAt: now }, now);
-}
-
 export function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,
@@ -256,6 +249,7 @@ export function toAuthUser(user: User): AuthUser {
     isStaff: user.isStaff,
     isSuperuser: user.isSuperuser,
     mustChangePassword: user.mustChangePassword,
+    twoFactorEnabled: user.totpConfirmedAt !== null,
   };
 }
 
@@ -284,13 +278,18 @@ export interface LoginResult extends TokenPair {
   user: AuthUser;
 }
 
+/** A correct password for an account with two-factor sign-in: the code is asked next (two-factor.ts). */
+export interface TwoFactorChallenge {
+  challenge: string;
+}
+
 /** Staff and superusers only; the password is checked under the login limits (throttledAttempt). */
 export async function login(
   db: Db,
   settings: TokenSettings,
   input: LoginInput,
   attempt: AttemptContext,
-): Promise<LoginResult> {
+): Promise<LoginResult | TwoFactorChallenge> {
   const email = input.email.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -306,12 +305,31 @@ export async function login(
 
   // Hashes made with older, weaker parameters are upgraded while the password is at hand.
   const upgraded = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
+  if (user.totpConfirmedAt) {
+    if (upgraded) await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, user.id));
+    return { challenge: await signChallenge(settings.secret, user.id, user.lastLoginAt, now) };
+  }
+  return startLogin(db, settings, user, now, { passwordHash: upgraded });
+}
+
+/**
+ * Records the sign-in of a user who has proved who they are and starts its chain, which ends SESSION_MAX_AGE
+ * after the password was entered (`passwordAt`, before the second factor's code).
+ */
+export function startLogin(
+  db: Db,
+  settings: TokenSettings,
+  user: User,
+  now: Date,
+  options: { passwordHash?: string; passwordAt?: Date } = {},
+): Promise<LoginResult> {
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ lastLoginAt: now, ...(upgraded ? { passwordHash: upgraded } : {}) })
+      .set({ lastLoginAt: now, ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}) })
       .where(eq(users.id, user.id));
-    const pair = await startSession(tx, settings, user.id, now);
+    const session = { id: randomUUID(), startedAt: options.passwordAt ?? now };
+    const pair = await issuePair(tx, settings, user.id, session, now);
     return { ...pair, user: toAuthUser(user) };
   });
 }

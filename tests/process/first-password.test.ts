@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '~/db/client';
-import { refreshTokens, users } from '~/db/schema';
+import { recoveryCodes, refreshTokens, users } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { verifyPassword } from '~/server/services/auth';
+import { totpCode } from '~/server/services/two-factor';
 import { freePort, startServer, waitFor } from './processes';
 
 const run = promisify(execFile);
@@ -71,6 +72,16 @@ describe('the generated first password', () => {
       await post('/user/admin-login/', { email: 'admin@example.com', password: chosen })
     ).json();
     expect(again.must_change_password).toBe(false);
+    // The owner turns on two-factor sign-in, then loses the phone and the recovery codes.
+    const setup = (await (await post('/user/two-factor/setup/', {}, login.access)).json()) as {
+      secret: string;
+    };
+    const confirmed = await post(
+      '/user/two-factor/confirm/',
+      { code: totpCode(setup.secret, new Date()) },
+      login.access,
+    );
+    expect(confirmed.status).toBe(200);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -80,14 +91,22 @@ describe('the generated first password', () => {
     const unknown = await resetPassword(dataDir, ['--email', 'nobody@example.com'], 'Locked-out-owner-2026');
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('No account has the email');
-    const reset = await resetPassword(dataDir, ['--email', 'ADMIN@example.com'], 'Locked-out-owner-2026');
+    const reset = await resetPassword(
+      dataDir,
+      ['--email', 'ADMIN@example.com', '--turn-off-two-factor'],
+      'Locked-out-owner-2026',
+    );
     expect(reset.output).toContain('all its sessions are signed out');
+    expect(reset.output).toContain('Two-factor sign-in is off.');
     expect(reset.code).toBe(0);
 
     const database = await openPglite(dataDir);
     const [row] = await database.db.select().from(users);
     expect(await verifyPassword(row!.passwordHash, 'Locked-out-owner-2026')).toBe(true);
     expect(await database.db.select().from(refreshTokens).where(isNull(refreshTokens.revokedAt))).toEqual([]);
+    expect(row!.totpConfirmedAt).toBeNull();
+    expect(row!.totpSecret).toBeNull();
+    expect(await database.db.select().from(recoveryCodes)).toEqual([]);
     await database.close();
   }, 180_000);
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { TextField } from '../../components/admin/text-field';
+import { TwoFactorPanel } from '../../components/admin/two-factor-panel';
 import { AdminPageHeader, Button, Notice, Panel } from '../../components/admin/ui';
 import { DASHBOARD_PATH } from '../../lib/admin-paths';
 import { ApiError, apiSend } from '../../lib/api-client';
@@ -28,7 +29,10 @@ function validate(values: Values): FieldMessages {
   return errors;
 }
 
-/** The signed-in user's own account: change the password (and, with a generated one, must). */
+/**
+ * The signed-in user's own account: change the password (and, with a generated one, must) and set up
+ * two-factor sign-in (which an administrator must, with REQUIRE_2FA_FOR_SUPERUSERS).
+ */
 export default function Account() {
   const navigate = useNavigate();
   const [required] = useState(mustChangePassword);
@@ -116,6 +120,7 @@ export default function Account() {
           </div>
         </form>
       </Panel>
+      <TwoFactorPanel onDone={() => void navigate(DASHBOARD_PATH)} />
     </>
   );
 }

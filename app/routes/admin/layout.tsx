@@ -10,6 +10,7 @@ import {
   accessToken,
   isSuperuser,
   mustChangePassword,
+  mustSetUpTwoFactor,
   onSessionChange,
   SESSION_KEYS,
 } from '../../lib/session';
@@ -30,8 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The guard: the session lives in browser storage, so the admin is decided and rendered in the browser. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   await requireStaff();
-  // A generated first password: the server refuses everything else until it is changed, so does the admin.
-  if (mustChangePassword() && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
+  // A generated first password, or an administrator who must set up two-factor sign-in: the server refuses
+  // everything else until it is done, so does the admin.
+  const setupPending = mustChangePassword() || mustSetUpTwoFactor();
+  if (setupPending && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
   const { company } = await serverLoader();
   return {
     company,

@@ -1,16 +1,39 @@
 import { Hono } from 'hono';
-import { changePasswordSchema, loginSchema, refreshSchema } from '~/domain/auth-schemas';
+import {
+  changePasswordSchema,
+  loginSchema,
+  refreshSchema,
+  twoFactorLoginSchema,
+} from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { anyStaffMayChangePassword, currentUser } from '../../http/auth-middleware';
+import { currentUser, ownAccount } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
-import { tokenSettings } from '../../http/token-settings';
+import { tokenSettings, twoFactorSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
+import type { Env } from '../../env';
 import * as auth from '../../services/auth';
+import { completeTwoFactorLogin, mustSetUpTwoFactor } from '../../services/two-factor';
 import { changeOwnPassword } from '../../services/users';
 
 export const authRoutes = new Hono<AppEnv>();
+
+/** What a finished sign-in answers, after the password alone or after the second step's code. */
+function signedIn(result: auth.LoginResult, env: Env) {
+  return {
+    access: result.access,
+    refresh: result.refresh,
+    is_superuser: result.user.isSuperuser,
+    is_staff: result.user.isStaff,
+    username: result.user.username,
+    email: result.user.email,
+    must_change_password: result.user.mustChangePassword,
+    must_set_up_two_factor: mustSetUpTwoFactor(result.user, {
+      requiredForSuperusers: env.REQUIRE_2FA_FOR_SUPERUSERS,
+    }),
+  };
+}
 
 endpoint(authRoutes, '/user/admin-login', {
   post: [
@@ -22,15 +45,28 @@ endpoint(authRoutes, '/user/admin-login', {
         now: now(),
         sleep: sleep ?? auth.realSleep,
       });
-      return c.json({
-        access: result.access,
-        refresh: result.refresh,
-        is_superuser: result.user.isSuperuser,
-        is_staff: result.user.isStaff,
-        username: result.user.username,
-        email: result.user.email,
-        must_change_password: result.user.mustChangePassword,
-      });
+      if ('challenge' in result) {
+        return c.json({ two_factor_required: true, challenge: result.challenge });
+      }
+      return c.json(signedIn(result, env));
+    },
+  ],
+});
+
+/** The second step for an account with two-factor sign-in: the challenge and a code. */
+endpoint(authRoutes, '/user/admin-login/two-factor', {
+  post: [
+    async (c) => {
+      const input = await readJson(c, twoFactorLoginSchema);
+      const { env, database, now, sleep } = c.var.deps;
+      const result = await completeTwoFactorLogin(
+        database.db,
+        tokenSettings(env),
+        twoFactorSettings(env),
+        input,
+        { address: clientAddress(c), now: now(), sleep: sleep ?? auth.realSleep },
+      );
+      return c.json(signedIn(result, env));
     },
   ],
 });
@@ -58,7 +94,7 @@ endpoint(authRoutes, '/user/logout', {
 
 endpoint(authRoutes, '/user/change-password', {
   post: [
-    anyStaffMayChangePassword,
+    ownAccount,
     async (c) => {
       const input = await readJson(c, changePasswordSchema);
       const { database, now, sleep } = c.var.deps;
