@@ -1,5 +1,13 @@
 /** Texts of the back office's screens and of the order rules; the public pages never load them. */
 export const adminMessages = {
+  /** The parts every back-office list shares (`AdminList`, `Pagination`). */
+  list: {
+    retry: 'Try again',
+    pagination: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   categoriesStaff: {
     staffLoadFailed: 'Failed to load staff users. Please try again.',
     ownAccountNoDelete: 'You cannot delete your own account.',

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, redirect, useNavigate } from 'react-router';
 import { getCompany } from '~/server/services/settings';
 import { AdminSidebar } from './shared/sidebar';
-import { ACCOUNT_PATH, LOGIN_PATH } from './shared/admin-paths';
+import { adminPaths } from './shared/admin-paths';
 import { companyFromMatches, titleWith } from '../lib/company';
 import { requireStaff, useSessionKeeper } from './shared/admin-session';
 import { logout } from '../lib/logout';
@@ -25,7 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   await requireStaff();
   // A generated first password: the server refuses everything else until it is changed, so does the admin.
-  if (mustChangePassword() && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
+  if (mustChangePassword() && new URL(request.url).pathname !== adminPaths.account)
+    throw redirect(adminPaths.account);
   const { company } = await serverLoader();
   return {
     company,
@@ -42,7 +43,7 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const toLogin = useCallback(() => navigate(LOGIN_PATH, { replace: true }), [navigate]);
+  const toLogin = useCallback(() => navigate(adminPaths.login, { replace: true }), [navigate]);
 
   useSessionKeeper(toLogin);
 

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, Notice, Panel } from '../shared/ui';
-import { DASHBOARD_PATH } from '../shared/admin-paths';
+import { adminPaths } from '../shared/admin-paths';
 import { ApiError, apiSend } from '../shared/api-client';
 import { mustChangePassword, passwordChanged, SESSION_KEYS } from '../../lib/session';
 import { hasMessages, serverFieldMessages, textFields, type FieldMessages } from '../staff/staff-admin';
@@ -52,7 +52,7 @@ export default function Account() {
       setValues(EMPTY);
       passwordChanged();
       if (required) {
-        void navigate(DASHBOARD_PATH);
+        void navigate(adminPaths.dashboard);
         return;
       }
       setNotice({ tone: 'success', text: answer.detail });

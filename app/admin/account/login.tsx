@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { getCompany } from '~/server/services/settings';
 import { LoginForm } from '../../components/auth/login-form';
-import { DASHBOARD_PATH } from '../shared/admin-paths';
+import { adminPaths } from '../shared/admin-paths';
 import { hasAdminSession } from '../shared/admin-session';
 import { titleWith } from '../../lib/company';
 import { isLoggedIn, isSuperuser } from '../../lib/session';
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (isLoggedIn() && isSuperuser() && (await hasAdminSession())) throw redirect(DASHBOARD_PATH);
+  if (isLoggedIn() && isSuperuser() && (await hasAdminSession())) throw redirect(adminPaths.dashboard);
   return serverLoader();
 }
 // The server renders the form with the company's name; the check for a live session runs as the page hydrates.

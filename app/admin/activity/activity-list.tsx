@@ -12,6 +12,7 @@ import {
   entityPath,
 } from './activity-model';
 import { apiJson } from '../shared/api-client';
+import { AdminList } from '../shared/admin-list';
 import { Button, Loading, Notice, Panel } from '../shared/ui';
 
 const text = adminMessages.activity;
@@ -147,32 +148,38 @@ export function ActivityList({
   showEntity: boolean;
   emptyText?: string;
 }) {
+  const first = feed.entries.length === 0;
   return (
-    <div>
-      {feed.entries.length > 0 && (
-        <ol className="divide-y divide-slate-100" aria-label={text.historyTitle}>
-          {feed.entries.map((entry) => (
-            <ActivityItem key={entry.id} entry={entry} showEntity={showEntity} />
-          ))}
-        </ol>
-      )}
-      {feed.loading && <Loading label={text.loading} />}
-      {feed.failed && (
-        <div className="p-4">
-          <Notice tone="error">{text.loadFailed}</Notice>
-        </div>
-      )}
-      {!feed.loading && !feed.failed && feed.entries.length === 0 && (
-        <p className="px-5 py-8 text-center text-sm text-slate-600">{emptyText}</p>
-      )}
-      {!feed.loading && (feed.hasOlder || feed.failed) && (
-        <div className="border-t border-slate-100 px-4 py-3 text-center">
-          <Button variant="secondary" onClick={feed.loadOlder}>
-            {feed.failed ? text.retry : text.older}
-          </Button>
-        </div>
-      )}
-    </div>
+    <AdminList
+      // The first page loads or fails like any list; an older page loads or fails under the entries shown.
+      rows={first && feed.loading ? null : feed.entries}
+      loading={false}
+      error={first && feed.failed}
+      onRetry={feed.loadOlder}
+      loadingLabel={text.loading}
+      errorText={text.loadFailed}
+      empty={emptyText}
+      rowKey={(entry) => entry.id}
+      listLabel={text.historyTitle}
+      item={(entry) => <ActivityItem entry={entry} showEntity={showEntity} />}
+      footer={
+        <>
+          {feed.loading && <Loading label={text.loading} />}
+          {feed.failed && (
+            <div className="p-4">
+              <Notice tone="error">{text.loadFailed}</Notice>
+            </div>
+          )}
+          {!feed.loading && (feed.hasOlder || feed.failed) && (
+            <div className="border-t border-slate-100 px-4 py-3 text-center">
+              <Button variant="secondary" onClick={feed.loadOlder}>
+                {feed.failed ? text.retry : text.older}
+              </Button>
+            </div>
+          )}
+        </>
+      }
+    />
   );
 }
 

@@ -1,48 +1,31 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { ACTIVITY_ENTITY_TYPES, SUPERUSER_ONLY_TYPES, type ActivityEntityType } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
 import { ActivityList, useActivityFeed } from './activity-list';
 import { AdminPageHeader, inputClass, labelClass, Panel } from '../shared/ui';
-import { useDebounced } from '../shared/use-debounced';
+import { useListParams } from '../shared/use-list-params';
 import { isSuperuser } from '../../lib/session';
 import type { Route } from './+types/activity';
 
 const text = adminMessages.activity;
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Activity | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-function isEntityType(value: string | null): value is ActivityEntityType {
-  return (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value ?? '');
+function isEntityType(value: string): value is ActivityEntityType {
+  return (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value);
 }
 
 /** Everything that was changed, by whom and when; the filters live in the URL so a view can be shared. */
 export default function ActivityScreen() {
-  const [params, setParams] = useSearchParams();
   const [superuser] = useState(isSuperuser);
-  const requested = params.get('type');
-  const entityType =
-    isEntityType(requested) && (superuser || !SUPERUSER_ONLY_TYPES.has(requested)) ? requested : null;
-  const q = params.get('q') ?? '';
-  const [search, setSearch] = useState(q);
-  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (settled === q) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (settled) next.set('q', settled);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [settled, q, setParams]);
+  const list = useListParams({
+    filters: { type: (value) => isEntityType(value) && (superuser || !SUPERUSER_ONLY_TYPES.has(value)) },
+  });
+  const q = list.search;
+  const entityType = (list.filters.type || null) as ActivityEntityType | null;
 
   const feed = useActivityFeed({ entityType, q });
   const types = ACTIVITY_ENTITY_TYPES.filter((type) => superuser || !SUPERUSER_ONLY_TYPES.has(type));
@@ -58,17 +41,7 @@ export default function ActivityScreen() {
           <select
             id="activity-type"
             value={entityType ?? ''}
-            onChange={(event) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value) next.set('type', event.target.value);
-                  else next.delete('type');
-                  return next;
-                },
-                { preventScrollReset: true },
-              )
-            }
+            onChange={(event) => list.update({ filters: { type: event.target.value } })}
             className={`${inputClass} mt-1`}
           >
             <option value="">{text.allTypes}</option>
@@ -90,10 +63,10 @@ export default function ActivityScreen() {
           <input
             id="activity-search"
             type="search"
-            value={search}
+            value={list.text}
             maxLength={200}
             placeholder={text.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => list.setText(event.target.value)}
             className={`${inputClass} mt-1 pl-9`}
           />
         </div>

@@ -1,33 +1,34 @@
-import { ChevronLeft, ChevronRight, Inbox, MailOpen, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Inbox, MailOpen, Search, X } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
 import {
   INQUIRY_PURPOSES,
   INQUIRY_INBOX_PAGE_SIZE,
-  INQUIRY_SEARCH_DEBOUNCE_MS,
   INQUIRY_SEARCH_MAX_LENGTH,
   INQUIRY_STATUSES,
 } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { PurposeBadge, StatusBadge } from './inquiry-badges';
 import { InquiryDetail } from './inquiry-detail';
-import { AdminPageHeader, Button, buttonClass, inputClass, Loading, Notice, Panel } from '../shared/ui';
 import {
   applyInquiryUpdate,
   excerpt,
+  INBOX_PARAMS,
   inboxApiPath,
-  inboxHref,
-  inboxSearch,
-  pageCount,
-  readInboxState,
   shortReceived,
   totalCount,
-  type InboxState,
   type InquiryPage,
   type InquiryView,
   type StatusTab,
 } from './inquiry-inbox';
+import { AdminList, EmptyState, Pagination } from '../shared/admin-list';
+import { adminPaths } from '../shared/admin-paths';
+import { pageCount } from '../shared/list-params';
+import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
 import { useApiData } from '../shared/use-api-data';
+import { useListParams, type ListParams } from '../shared/use-list-params';
+
+type InboxParams = ListParams<'status' | 'purpose'>;
 
 const text = adminMessages.inquiryInbox;
 
@@ -40,32 +41,12 @@ export function meta() {
  * other below xl). Everything that picks the view lives in the URL, so reload, back and shared links keep it.
  */
 export default function InquiriesScreen() {
-  const [params, setParams] = useSearchParams();
-  const state = readInboxState(params);
-  const list = useApiData<InquiryPage>(inboxApiPath(state));
-  const { setData: setList } = list;
-
-  const update = useCallback(
-    (changes: Partial<InboxState>, replace = false) =>
-      setParams((current) => new URLSearchParams(inboxSearch({ ...readInboxState(current), ...changes })), {
-        replace,
-        preventScrollReset: true,
-      }),
-    [setParams],
+  const params = useListParams(INBOX_PARAMS);
+  const { status, purpose } = params.filters;
+  const list = useApiData<InquiryPage>(
+    inboxApiPath({ status, purpose, q: params.search, page: params.page }),
   );
-
-  const [query, setQuery] = useState(state.q);
-  const [urlQuery, setUrlQuery] = useState(state.q);
-  // Back and forward move the URL under the box: the box follows (adjusted while rendering, not in an effect).
-  if (urlQuery !== state.q) {
-    setUrlQuery(state.q);
-    setQuery(state.q);
-  }
-  useEffect(() => {
-    if (query === state.q) return;
-    const timer = window.setTimeout(() => update({ q: query, page: 1 }, true), INQUIRY_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [query, state.q, update]);
+  const { setData: setList } = list;
 
   const onSaved = useCallback(
     (inquiry: InquiryView) =>
@@ -73,8 +54,7 @@ export default function InquiriesScreen() {
     [setList],
   );
 
-  const detailOpen = state.id !== null;
-  const backTo = inboxHref({ ...state, id: null });
+  const detailOpen = params.detail !== null;
 
   return (
     <div>
@@ -82,26 +62,34 @@ export default function InquiriesScreen() {
         <AdminPageHeader title={text.title} description={text.description} />
         <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
           <StatusTabs
-            active={state.status}
+            active={(status || 'all') as StatusTab}
             counts={list.data?.status_counts ?? null}
-            onSelect={(status) => update({ status, page: 1 })}
+            onSelect={(tab) => params.update({ filters: { status: tab === 'all' ? '' : tab } })}
           />
           <div className="flex w-full flex-col gap-3 sm:flex-row xl:w-auto xl:max-w-[36rem] xl:min-w-0 xl:flex-1">
-            <PurposeSelect value={state.purpose} onChange={(purpose) => update({ purpose, page: 1 })} />
-            <SearchBox value={query} onChange={setQuery} />
+            <PurposeSelect
+              value={purpose}
+              onChange={(value) => params.update({ filters: { purpose: value } })}
+            />
+            <SearchBox value={params.text} onChange={params.setText} />
           </div>
         </div>
       </div>
 
       <div className="xl:grid xl:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] xl:items-start xl:gap-6">
         <div className={detailOpen ? 'hidden xl:block' : ''}>
-          <InboxList state={state} list={list} />
+          <InboxList params={params} list={list} />
         </div>
         <div
           className={`xl:sticky xl:top-6 xl:max-h-[calc(100vh-3rem)] xl:overflow-y-auto xl:rounded-xl ${detailOpen ? '' : 'hidden xl:block'}`}
         >
-          {state.id !== null ? (
-            <InquiryDetail key={state.id} id={state.id} backTo={backTo} onSaved={onSaved} />
+          {params.detail !== null ? (
+            <InquiryDetail
+              key={params.detail}
+              id={params.detail}
+              backTo={`${adminPaths.inquiries}${params.href({ detail: null })}`}
+              onSaved={onSaved}
+            />
           ) : (
             <Panel className="flex flex-col items-center justify-center gap-3 px-6 py-24 text-center">
               <span className="rounded-full bg-slate-100 p-3">
@@ -224,102 +212,50 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   );
 }
 
-function InboxList({ state, list }: { state: InboxState; list: ReturnType<typeof useApiData<InquiryPage>> }) {
+function InboxList({
+  params,
+  list,
+}: {
+  params: InboxParams;
+  list: ReturnType<typeof useApiData<InquiryPage>>;
+}) {
   const { data, error, loading, reload } = list;
-
-  if (error) {
-    return (
-      <Panel className="space-y-3 p-4">
-        <Notice tone="error">{text.loadFailed}</Notice>
-        <Button variant="secondary" onClick={reload}>
-          {text.retry}
-        </Button>
-      </Panel>
-    );
-  }
-  if (!data) {
-    return (
-      <Panel>
-        <Loading label={text.loading} />
-      </Panel>
-    );
-  }
-  if (data.results.length === 0) {
-    const searching = state.q.trim() !== '';
-    return (
-      <Panel className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-        <span className="rounded-full bg-slate-100 p-3">
-          <Inbox aria-hidden="true" className="size-6 text-slate-400" />
-        </span>
-        <p className="text-sm font-medium text-slate-700">
-          {searching ? text.noMatch : state.status === 'all' ? text.empty : text.emptyTab}
-        </p>
-      </Panel>
-    );
-  }
-
-  const pages = pageCount(data.count, INQUIRY_INBOX_PAGE_SIZE);
   const now = new Date();
+  const empty = params.search.trim() ? text.noMatch : params.filters.status ? text.emptyTab : text.empty;
   return (
-    <Panel className={`overflow-hidden transition-opacity ${loading ? 'opacity-60' : ''}`}>
-      <ul aria-label={text.title} aria-busy={loading} className="divide-y divide-slate-100">
-        {data.results.map((inquiry) => (
-          <InboxRow key={inquiry.id} inquiry={inquiry} state={state} now={now} />
-        ))}
-      </ul>
-      {pages > 1 && (
-        <nav
-          aria-label={text.pageOf(state.page, pages)}
-          className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3"
-        >
-          <PageLink state={state} page={state.page - 1} disabled={state.page <= 1} label={text.previousPage}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </PageLink>
-          <p className="text-sm text-slate-600">{text.pageOf(state.page, pages)}</p>
-          <PageLink state={state} page={state.page + 1} disabled={state.page >= pages} label={text.nextPage}>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </PageLink>
-        </nav>
-      )}
+    <Panel className="overflow-hidden">
+      <AdminList
+        rows={data?.results ?? null}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        loadingLabel={text.loading}
+        errorText={text.loadFailed}
+        empty={<EmptyState icon={<Inbox aria-hidden="true" />}>{empty}</EmptyState>}
+        rowKey={(inquiry) => inquiry.id}
+        listLabel={text.title}
+        item={(inquiry) => <InboxRow inquiry={inquiry} params={params} now={now} />}
+        footer={
+          data && (
+            <Pagination
+              page={params.page}
+              pages={pageCount(data.count, INQUIRY_INBOX_PAGE_SIZE)}
+              href={(page) => params.href({ page })}
+            />
+          )
+        }
+      />
     </Panel>
   );
 }
 
-function PageLink({
-  state,
-  page,
-  disabled,
-  label,
-  children,
-}: {
-  state: InboxState;
-  page: number;
-  disabled: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  const look = buttonClass('secondary', 'px-2.5');
-  if (disabled) {
-    return (
-      <span aria-disabled="true" aria-label={label} className={`${look} pointer-events-none opacity-40`}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to={inboxHref({ ...state, page })} aria-label={label} preventScrollReset className={look}>
-      {children}
-    </Link>
-  );
-}
-
-function InboxRow({ inquiry, state, now }: { inquiry: InquiryView; state: InboxState; now: Date }) {
+function InboxRow({ inquiry, params, now }: { inquiry: InquiryView; params: InboxParams; now: Date }) {
   const fresh = inquiry.status === 'new';
-  const selected = inquiry.id === state.id;
+  const selected = inquiry.id === params.detail;
   return (
     <li data-testid="inquiry-row">
       <Link
-        to={inboxHref({ ...state, id: inquiry.id })}
+        to={params.href({ detail: inquiry.id })}
         preventScrollReset
         aria-current={selected ? 'true' : undefined}
         className={`relative flex gap-3 px-4 py-3.5 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${

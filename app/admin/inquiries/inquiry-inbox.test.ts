@@ -3,17 +3,15 @@ import {
   applyInquiryUpdate,
   excerpt,
   fullReceived,
+  INBOX_PARAMS,
   inboxApiPath,
-  inboxHref,
-  inboxSearch,
-  pageCount,
-  readInboxState,
   shortReceived,
   telHref,
   totalCount,
   type InquiryPage,
   type InquiryView,
 } from './inquiry-inbox';
+import { listHref, readListState } from '../shared/list-params';
 
 const inquiry = (overrides: Partial<InquiryView> = {}): InquiryView => ({
   id: 1,
@@ -38,56 +36,42 @@ const inquiry = (overrides: Partial<InquiryView> = {}): InquiryView => ({
 });
 
 describe('inbox URL state', () => {
-  it('reads status, search, page and open inquiry, ignoring malformed values', () => {
-    expect(
-      readInboxState(new URLSearchParams('status=quoted&purpose=Request+for+Quote&q=acme&page=3&id=42')),
-    ).toEqual({
-      status: 'quoted',
-      purpose: 'Request for Quote',
-      q: 'acme',
+  it('reads status, purpose, search, page and open inquiry, ignoring malformed values', () => {
+    const read = (query: string) => readListState(new URLSearchParams(query), INBOX_PARAMS);
+    expect(read('status=quoted&purpose=Request+for+Quote&q=acme&page=3&id=42')).toEqual({
+      search: 'acme',
       page: 3,
-      id: 42,
+      detail: 42,
+      filters: { status: 'quoted', purpose: 'Request for Quote' },
     });
-    expect(readInboxState(new URLSearchParams('status=archived&purpose=Spam&page=0&id=abc'))).toEqual({
-      status: 'all',
-      purpose: '',
-      q: '',
+    expect(read('status=archived&purpose=Spam&page=0&id=abc')).toEqual({
+      search: '',
       page: 1,
-      id: null,
+      detail: null,
+      filters: { status: '', purpose: '' },
     });
-    expect(readInboxState(new URLSearchParams('page=-2&id=1.5')).page).toBe(1);
+    expect(read('page=-2&id=1.5').page).toBe(1);
   });
 
-  it('writes only what differs from the default view, and round-trips', () => {
-    expect(inboxSearch({ status: 'all', purpose: '', q: '', page: 1, id: null })).toBe('');
-    expect(inboxSearch({ status: 'all', purpose: '', q: '   ', page: 1, id: null })).toBe('');
-    const state = { status: 'in_progress' as const, purpose: 'Services', q: 'Juan & Co', page: 2, id: 7 };
-    const search = inboxSearch(state);
-    expect(search).toBe('?status=in_progress&purpose=Services&q=Juan+%26+Co&page=2&id=7');
-    expect(readInboxState(new URLSearchParams(search))).toEqual(state);
-    expect(inboxHref({ ...state, id: null, page: 1 })).toBe(
-      '/admin-inquiries?status=in_progress&purpose=Services&q=Juan+%26+Co',
+  it('keeps the filters when the open inquiry closes, and starts a new tab at page 1', () => {
+    const params = new URLSearchParams('status=in_progress&purpose=Services&q=Juan+%26+Co&page=2&id=7');
+    expect(listHref(params, INBOX_PARAMS, { detail: null })).toBe(
+      '?status=in_progress&purpose=Services&q=Juan+%26+Co&page=2',
+    );
+    expect(listHref(params, INBOX_PARAMS, { filters: { status: 'new' } })).toBe(
+      '?status=new&purpose=Services&q=Juan+%26+Co&id=7',
     );
   });
 
   it('asks the API for the listed page without the open inquiry', () => {
-    expect(inboxApiPath({ status: 'all', purpose: '', q: '', page: 1, id: 5 })).toBe(
-      '/inquiries/?page=1&page_size=20',
-    );
-    expect(inboxApiPath({ status: 'new', purpose: 'Product Inquiry', q: ' maria ', page: 2, id: null })).toBe(
+    expect(inboxApiPath({ status: '', purpose: '', q: '', page: 1 })).toBe('/inquiries/?page=1&page_size=20');
+    expect(inboxApiPath({ status: 'new', purpose: 'Product Inquiry', q: ' maria ', page: 2 })).toBe(
       '/inquiries/?page=2&page_size=20&status=new&purpose=Product+Inquiry&q=maria',
     );
   });
 });
 
 describe('list helpers', () => {
-  it('counts pages, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(20)).toBe(1);
-    expect(pageCount(21)).toBe(2);
-    expect(pageCount(7, 3)).toBe(3);
-  });
-
   it('puts the message on one line and shortens it', () => {
     expect(excerpt('Line one\n\nLine   two\t end ')).toBe('Line one Line two end');
     const long = excerpt('word '.repeat(50), 20);

@@ -1,5 +1,6 @@
 import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
 import type { InquiryStatus, InquiryView } from '~/domain/inquiry';
+import type { ListParamsConfig } from '../shared/list-params';
 
 export type { InquiryView };
 
@@ -13,16 +14,6 @@ export interface InquiryPage {
 
 export type StatusTab = InquiryStatus | 'all';
 
-/** What the inbox's URL holds, so a reload, the back button or a shared link shows the same view. */
-export interface InboxState {
-  status: StatusTab;
-  /** One of the form's purposes, or '' for all of them. */
-  purpose: string;
-  q: string;
-  page: number;
-  id: number | null;
-}
-
 export function isInquiryStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
@@ -31,58 +22,23 @@ export function isInquiryPurpose(value: string): boolean {
   return (INQUIRY_PURPOSES as readonly string[]).includes(value);
 }
 
-const positiveInt = (raw: string | null): number | null => {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+/** What the inbox keeps in its URL besides the search (`q`) and page: a reload or a shared link shows the same view. */
+export const INBOX_PARAMS: ListParamsConfig<'status' | 'purpose'> = {
+  detail: 'id',
+  filters: { status: isInquiryStatus, purpose: isInquiryPurpose },
 };
 
-/** Reads the inbox state from the URL; anything malformed falls back to the default view. */
-export function readInboxState(params: URLSearchParams): InboxState {
-  const status = params.get('status') ?? '';
-  return {
-    status: isInquiryStatus(status) ? status : 'all',
-    purpose: isInquiryPurpose(params.get('purpose') ?? '') ? params.get('purpose')! : '',
-    q: params.get('q') ?? '',
-    page: positiveInt(params.get('page')) ?? 1,
-    id: positiveInt(params.get('id')),
-  };
-}
-
-/** The URL query of an inbox state, leaving defaults out so plain /admin-inquiries stays plain. */
-export function inboxSearch(state: InboxState): string {
-  const params = new URLSearchParams();
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.purpose) params.set('purpose', state.purpose);
-  if (state.q.trim()) params.set('q', state.q);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.id !== null) params.set('id', String(state.id));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-export const INBOX_PATH = '/admin-inquiries';
-
-/** A link to an inbox view. */
-export function inboxHref(state: InboxState): string {
-  return `${INBOX_PATH}${inboxSearch(state)}`;
-}
-
-/** The list request for an inbox state (the open inquiry does not change the list). */
-export function inboxApiPath(state: InboxState): string {
+/** The list request for an inbox view ('' status or purpose: all of them); the open inquiry does not change it. */
+export function inboxApiPath(view: { status: string; purpose: string; q: string; page: number }): string {
   const params = new URLSearchParams({
-    page: String(state.page),
+    page: String(view.page),
     page_size: String(INQUIRY_INBOX_PAGE_SIZE),
   });
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.purpose) params.set('purpose', state.purpose);
-  const q = state.q.trim();
+  if (view.status) params.set('status', view.status);
+  if (view.purpose) params.set('purpose', view.purpose);
+  const q = view.q.trim();
   if (q) params.set('q', q);
   return `/inquiries/?${params.toString()}`;
-}
-
-export function pageCount(count: number, pageSize = INQUIRY_INBOX_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(count / pageSize));
 }
 
 /** The message on one line for a list row: runs of whitespace (line breaks too) become one space. */

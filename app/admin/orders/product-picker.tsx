@@ -1,7 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Page, ProductView } from '~/domain/catalogue';
-import { ORDER_PICKER_RESULTS, ORDER_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
+import { ORDER_PICKER_RESULTS, ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
@@ -20,7 +20,7 @@ export function ProductPicker({
 }) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
-  const settled = useDebounced(query.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  const settled = useDebounced(query.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const path = settled
     ? `/products/?query=${encodeURIComponent(settled.slice(0, 200))}&page_size=${ORDER_PICKER_RESULTS}`
     : null;

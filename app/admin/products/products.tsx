@@ -1,13 +1,8 @@
-import { ChevronLeft, ChevronRight, EyeOff, FileDown, FileUp, Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { EyeOff, FileDown, FileUp, Search } from 'lucide-react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { Page, ProductView } from '~/domain/catalogue';
-import {
-  ADMIN_PRODUCTS_PAGE_SIZE,
-  ADMIN_SEARCH_DEBOUNCE_MS,
-  IMPORT_TOAST_MS,
-  MESSAGE_AUTO_CLEAR_MS,
-} from '~/domain/constants';
+import { ADMIN_PRODUCTS_PAGE_SIZE, IMPORT_TOAST_MS, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { formatPeso } from '~/domain/price';
@@ -29,7 +24,6 @@ import {
   buttonClass,
   ConfirmDialog,
   inputClass,
-  Loading,
   Notice,
   Panel,
   useAutoClear,
@@ -38,7 +32,10 @@ import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { ProductImage } from '../../components/product/product-image';
 import { ApiError, apiFetch, apiJson, apiSend } from '../shared/api-client';
 import { isSuperuser } from '../../lib/session';
+import { AdminList, Pagination } from '../shared/admin-list';
+import { pageCount, pageRange } from '../shared/list-params';
 import { useApiData } from '../shared/use-api-data';
+import { useListParams } from '../shared/use-list-params';
 
 export function meta() {
   return [{ title: 'Products | Back office' }, { name: 'robots', content: 'noindex' }];
@@ -49,11 +46,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const BLOB_URL_LIFETIME_MS = 60_000;
 
 const count = (value: number) => value.toLocaleString('en-PH');
-
-function pageFrom(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 /** The list query of the URL: `?q=` and `?page=` live there so reload and back/forward keep them. */
 function listPath(q: string, page: number): string {
@@ -110,81 +102,23 @@ function NameButton({ product, onOpen }: { product: ProductView; onOpen: (produc
 }
 
 export default function AdminProducts() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim();
-  const page = pageFrom(searchParams.get('page'));
+  const list = useListParams({});
+  const { search: q, page, update } = list;
   const [superuser] = useState(isSuperuser);
 
   const { data, error, loading, reload, setData } = useApiData<Page<ProductView>>(listPath(q, page));
 
-  const [text, setText] = useState(q);
-  // The search text last written to the URL: a later URL change is back/forward, and the box follows it.
-  const pushed = useRef(q);
-
-  const applySearch = useCallback(
-    (value: string) => {
-      const previous = pushed.current;
-      pushed.current = value;
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set('q', value);
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        // Starting a search is a step back can undo; refining it keystroke by keystroke is not.
-        { replace: previous !== '' },
-      );
-    },
-    [setSearchParams],
-  );
-
-  useEffect(() => {
-    if (q !== pushed.current) {
-      pushed.current = q;
-      setText(q);
-    }
-  }, [q]);
-
-  useEffect(() => {
-    const value = text.trim();
-    if (value === pushed.current) return;
-    const timer = window.setTimeout(() => applySearch(value), ADMIN_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, applySearch]);
-
   function submitSearch(event: FormEvent) {
     event.preventDefault();
-    const value = text.trim();
-    if (value === pushed.current) reload();
-    else applySearch(value);
+    if (!list.searchNow()) reload();
   }
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / ADMIN_PRODUCTS_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.count, ADMIN_PRODUCTS_PAGE_SIZE) : 1;
 
   // A page past the end (the last product on it deleted, or an old link) moves to the last page.
   useEffect(() => {
-    if (data && data.results.length === 0 && data.count > 0 && page > pageCount) {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (pageCount > 1) next.set('page', String(pageCount));
-          else next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [data, page, pageCount, setSearchParams]);
-
-  const pageSearch = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
+    if (data && data.results.length === 0 && data.count > 0 && page > pages) update({ page: pages }, true);
+  }, [data, page, pages, update]);
 
   const [detail, setDetail] = useState<ProductView | null>(null);
   const [toDelete, setToDelete] = useState<ProductView | null>(null);
@@ -286,8 +220,7 @@ export default function AdminProducts() {
 
   const importing = toast?.tone === 'busy';
   const results = data?.results ?? [];
-  const first = data && data.count > 0 ? (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
-  const last = data ? first + results.length - 1 : 0;
+  const { first, last } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, results.length, data?.count ?? 0);
 
   const menu = (product: ProductView) => (
     <ProductRowMenu
@@ -298,152 +231,101 @@ export default function AdminProducts() {
     />
   );
 
-  let body;
-  if (error && !loading) {
-    body = (
-      <div className="space-y-3 p-4 sm:p-6">
-        <Notice tone="error">{messages.product.loadFailed}</Notice>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!data) {
-    body = <Loading label="Loading products..." />;
-  } else if (data.count === 0) {
-    body = (
-      <p className="px-4 py-12 text-center text-sm text-slate-600 sm:px-6">
-        {q ? messages.product.searchEmpty : messages.product.noneAvailable}
-      </p>
-    );
-  } else {
-    body = (
-      <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-        <ul className="divide-y divide-slate-100 md:hidden">
-          {results.map((product) => (
-            <li key={product.id} className="flex gap-3 px-4 py-3">
+  const body = (
+    <AdminList
+      rows={data?.results ?? null}
+      loading={loading}
+      error={error}
+      onRetry={reload}
+      loadingLabel="Loading products..."
+      errorText={messages.product.loadFailed}
+      empty={q ? messages.product.searchEmpty : messages.product.noneAvailable}
+      rowKey={(product) => product.id}
+      caption="Products"
+      tableClassName="min-w-[880px]"
+      rowClassName={(product) => (product.hidden ? 'bg-amber-50/40' : 'hover:bg-slate-50/70')}
+      columns={[
+        {
+          header: 'Product Name',
+          cell: (product) => (
+            <div className="flex max-w-md items-center gap-3">
               <Thumbnail product={product} />
-              <div className="min-w-0 flex-1">
-                <NameButton product={product} onOpen={setDetail} />
-                <p className="mt-0.5 truncate text-xs text-slate-500">
-                  {product.brand} · {product.category_name}
-                </p>
-                <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  {hasPrice(product.price) ? (
-                    <PriceTag price={product.price} discountedPrice={product.discounted_price} />
-                  ) : (
-                    <span className="font-semibold text-slate-900">{formatPeso(product.price)}</span>
-                  )}
-                  <span
-                    className={`text-xs ${product.stock > 0 ? 'text-slate-600' : 'font-medium text-red-600'}`}
-                  >
-                    Qty {count(product.stock)}
-                  </span>
-                </div>
-              </div>
-              <div className="-mr-2 shrink-0">{menu(product)}</div>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden overflow-x-auto md:block">
-          <table className="w-full min-w-[880px] text-left text-sm">
-            <caption className="sr-only">Products</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Product Name
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Discounted Price
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Quantity
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Brand
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {results.map((product) => (
-                <tr key={product.id} className={product.hidden ? 'bg-amber-50/40' : 'hover:bg-slate-50/70'}>
-                  <td className="px-4 py-3">
-                    <div className="flex max-w-md items-center gap-3">
-                      <Thumbnail product={product} />
-                      <NameButton product={product} onOpen={setDetail} />
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                    {formatPeso(product.price)}
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                    {product.discounted_price === null ? (
-                      <span className="text-slate-500">
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">None</span>
-                      </span>
-                    ) : (
-                      <span className="text-emerald-700">{formatPeso(product.discounted_price)}</span>
-                    )}
-                  </td>
-                  <td
-                    className={`px-4 py-3 text-right tabular-nums ${product.stock > 0 ? 'text-slate-900' : 'font-semibold text-red-600'}`}
-                  >
-                    {count(product.stock)}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{product.category_name}</td>
-                  <td className="px-4 py-3 text-slate-700">{product.brand}</td>
-                  <td className="px-4 py-2 text-right">{menu(product)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <nav
-          aria-label="Pagination"
-          className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6"
-        >
-          <p>{adminMessages.adminProducts.showing(count(first), count(last), count(data.count))}</p>
-          <div className="flex items-center gap-2">
-            <span className="mr-1 text-xs text-slate-500">
-              Page {count(page)} of {count(pageCount)}
-            </span>
-            {page > 1 ? (
-              <Link to={pageSearch(page - 1)} className={buttonClass('secondary', 'px-3')}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Link>
+              <NameButton product={product} onOpen={setDetail} />
+            </div>
+          ),
+        },
+        {
+          header: 'Price',
+          className: 'px-4 py-3 text-right',
+          cellClassName: 'whitespace-nowrap text-slate-900 tabular-nums',
+          cell: (product) => formatPeso(product.price),
+        },
+        {
+          header: 'Discounted Price',
+          className: 'px-4 py-3 text-right',
+          cellClassName: 'whitespace-nowrap tabular-nums',
+          cell: (product) =>
+            product.discounted_price === null ? (
+              <span className="text-slate-500">
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">None</span>
+              </span>
             ) : (
-              <Button variant="secondary" className="px-3" disabled>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Button>
-            )}
-            {page < pageCount ? (
-              <Link to={pageSearch(page + 1)} className={buttonClass('secondary', 'px-3')}>
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Link>
-            ) : (
-              <Button variant="secondary" className="px-3" disabled>
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Button>
-            )}
+              <span className="text-emerald-700">{formatPeso(product.discounted_price)}</span>
+            ),
+        },
+        {
+          header: 'Quantity',
+          className: 'px-4 py-3 text-right',
+          cellClassName: (product) =>
+            `tabular-nums ${product.stock > 0 ? 'text-slate-900' : 'font-semibold text-red-600'}`,
+          cell: (product) => count(product.stock),
+        },
+        { header: 'Category', cellClassName: 'text-slate-700', cell: (product) => product.category_name },
+        { header: 'Brand', cellClassName: 'text-slate-700', cell: (product) => product.brand },
+        {
+          header: 'Actions',
+          headerClassName: 'px-4 py-3 text-right',
+          className: 'px-4 py-2 text-right',
+          cell: menu,
+        },
+      ]}
+      card={(product) => (
+        <>
+          <Thumbnail product={product} />
+          <div className="min-w-0 flex-1">
+            <NameButton product={product} onOpen={setDetail} />
+            <p className="mt-0.5 truncate text-xs text-slate-500">
+              {product.brand} · {product.category_name}
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              {hasPrice(product.price) ? (
+                <PriceTag price={product.price} discountedPrice={product.discounted_price} />
+              ) : (
+                <span className="font-semibold text-slate-900">{formatPeso(product.price)}</span>
+              )}
+              <span
+                className={`text-xs ${product.stock > 0 ? 'text-slate-600' : 'font-medium text-red-600'}`}
+              >
+                Qty {count(product.stock)}
+              </span>
+            </div>
           </div>
-        </nav>
-      </div>
-    );
-  }
+          <div className="-mr-2 shrink-0">{menu(product)}</div>
+        </>
+      )}
+      footer={
+        data && (
+          <Pagination
+            page={page}
+            pages={pages}
+            href={(target) => list.href({ page: target })}
+            summary={adminMessages.adminProducts.showing(count(first), count(last), count(data.count))}
+          />
+        )
+      }
+    />
+  );
 
   return (
     <>
@@ -477,8 +359,8 @@ export default function AdminProducts() {
             <input
               id="admin-product-search"
               type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              value={list.text}
+              onChange={(event) => list.setText(event.target.value)}
               placeholder="Search by product name"
               autoComplete="off"
               maxLength={200}

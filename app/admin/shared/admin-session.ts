@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '~/domain/constants';
-import { DASHBOARD_PATH, DENIED_PATH } from './admin-paths';
+import { adminPaths } from './admin-paths';
 import { refreshSession } from './api-client';
 import { secondsLeft } from '../../lib/jwt';
 import { accessToken, clearTokens, isStaff, isSuperuser, SESSION_KEYS } from '../../lib/session';
@@ -32,13 +32,13 @@ export async function hasAdminSession(): Promise<boolean> {
 
 /** For admin clientLoaders: throws the redirect when the session does not let the visitor in. */
 export async function requireStaff(): Promise<void> {
-  if (!(await hasAdminSession())) throw redirect(DENIED_PATH);
+  if (!(await hasAdminSession())) throw redirect(adminPaths.denied);
 }
 
 /** Staff management and other superuser screens: staff accounts are sent to the dashboard. */
 export async function requireSuperuser(): Promise<void> {
   await requireStaff();
-  if (!isSuperuser()) throw redirect(DASHBOARD_PATH);
+  if (!isSuperuser()) throw redirect(adminPaths.dashboard);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE_PATH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { ACCOUNT_PATH, DASHBOARD_PATH } from '../../admin/shared/admin-paths';
+import { adminPaths } from '../../admin/shared/admin-paths';
 import { clearTokens, saveSession, type LoginResponse } from '../../lib/session';
 
 /** The server's own text when it gives one (rate limit, inactive account), else the spec's login failure. */
@@ -52,7 +52,7 @@ export function LoginForm({
         return;
       }
       saveSession(session);
-      navigate(session.must_change_password ? ACCOUNT_PATH : DASHBOARD_PATH);
+      navigate(session.must_change_password ? adminPaths.account : adminPaths.dashboard);
     } catch {
       clearTokens();
       setError(messages.auth.invalidCredentials);
