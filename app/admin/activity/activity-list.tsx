@@ -153,7 +153,6 @@ export function ActivityList({
     <AdminList
       // The first page loads or fails like any list; an older page loads or fails under the entries shown.
       rows={first && feed.loading ? null : feed.entries}
-      loading={false}
       error={first && feed.failed}
       onRetry={feed.loadOlder}
       loadingLabel={text.loading}

@@ -4,6 +4,7 @@ import { INQUIRY_STATUSES, ORDER_STATUSES } from '~/domain/constants';
 import { LAPTOP_FIELD_LABELS } from '~/domain/catalogue';
 import { formatPeso } from '~/domain/price';
 import { ORDER_STATUS_LABELS, formatOrderDateTime } from '../orders/order-model';
+import { adminPaths } from '../shared/admin-paths';
 
 const text = adminMessages.activity;
 const MONEY_FIELDS = new Set(['price', 'discounted_price']);
@@ -78,12 +79,12 @@ export function changeLines(entry: Pick<ActivityView, 'changes' | 'action'>): Ch
 export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id' | 'action'>): string | null {
   if (entry.entity_id === null || entry.action === 'deleted') return null;
   const paths: Record<ActivityEntityType, string> = {
-    product: `/admin-edit-product/${entry.entity_id}`,
-    category: `/admin/categories/${entry.entity_id}/edit`,
-    order: `/admin-orders?order=${entry.entity_id}`,
-    inquiry: `/admin-inquiries?id=${entry.entity_id}`,
-    staff: `/edit-staff/${entry.entity_id}`,
-    settings: '/admin-settings',
+    product: adminPaths.editProduct(entry.entity_id),
+    category: adminPaths.editCategory(entry.entity_id),
+    order: adminPaths.order(entry.entity_id),
+    inquiry: adminPaths.inquiry(entry.entity_id),
+    staff: adminPaths.editStaff(entry.entity_id),
+    settings: adminPaths.settings,
   };
   return paths[entry.entity_type] ?? null;
 }

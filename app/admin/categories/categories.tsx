@@ -9,16 +9,17 @@ import { IconPicker } from '../shared/icon-picker';
 import { rowActionClass } from '../shared/row-actions';
 import {
   AdminPageHeader,
-  Button,
-  buttonClass,
   ConfirmDialog,
   inputClass,
   labelClass,
-  Loading,
   Notice,
   Panel,
+  PanelHeading,
   useAutoClear,
+  FormActions,
 } from '../shared/ui';
+import { AdminList } from '../shared/admin-list';
+import { adminPaths } from '../shared/admin-paths';
 import { ApiError, apiFetch, apiJson } from '../shared/api-client';
 import { addCategoryFailure, categoryFormData, deleteCategoryConsequence } from './category-admin';
 import { withReason } from '../shared/failure-reason';
@@ -89,14 +90,7 @@ function AddCategoryForm({ onAdded }: { onAdded: () => void }) {
           <IconPicker label="Icon" file={icon} onChange={setIcon} disabled={busy} />
         </div>
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/admin-products" className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" busy={busy}>
-            Add Category
-          </Button>
-        </div>
+        <FormActions cancelTo={adminPaths.products} submitLabel="Add Category" busy={busy} />
       </form>
     </Panel>
   );
@@ -169,96 +163,78 @@ export default function AdminCategories() {
         {superuser && <AddCategoryForm onAdded={reload} />}
 
         <Panel>
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-            <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-              <FolderTree aria-hidden="true" className="size-5 text-brand-600" />
-              All categories
-            </h2>
-            {data && data.length > 0 && (
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {data.length}
-              </span>
-            )}
-          </div>
+          <PanelHeading
+            icon={<FolderTree aria-hidden="true" />}
+            title="All categories"
+            count={data?.length}
+          />
           {message && (
             <div className="px-5 pt-4">
               <Notice tone={message.tone}>{message.text}</Notice>
             </div>
           )}
-          {loading && !data ? (
-            <Loading label={messages.category.loading} />
-          ) : error ? (
-            <div className="p-5">
-              <Notice tone="error">{messages.category.loadFailed}</Notice>
-              <Button variant="secondary" className="mt-3" onClick={reload}>
-                Try again
-              </Button>
-            </div>
-          ) : !data || data.length === 0 ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600">{messages.category.noneFound}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="w-14 py-3 pr-2 pl-4 sm:w-16 sm:px-5">
-                      Icon
-                    </th>
-                    <th scope="col" className="px-2 py-3 sm:px-3">
-                      Category Name
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                      Products
-                    </th>
-                    <th scope="col" className="py-3 pr-4 pl-2 text-right sm:px-5">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.map((category) => (
-                    <tr key={category.id} className="hover:bg-slate-50/70">
-                      <td className="py-3 pr-2 pl-4 sm:px-5">
-                        <CategoryThumb category={category} />
-                      </td>
-                      <td className="px-2 py-3 sm:px-3">
-                        <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{category.name}</p>
-                        <p className="text-xs text-slate-500 sm:hidden">
-                          {productCountLabel(category.product_count)}
-                        </p>
-                      </td>
-                      <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">
-                        {productCountLabel(category.product_count)}
-                      </td>
-                      <td className="py-3 pr-4 pl-2 sm:px-5">
-                        <div className="flex justify-end gap-1.5">
-                          <Link
-                            to={`/admin/categories/${category.id}/edit`}
-                            aria-label={`Edit ${category.name}`}
-                            className={rowActionClass()}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                            <span className="hidden sm:inline">Edit</span>
-                          </Link>
-                          {superuser && (
-                            <button
-                              type="button"
-                              aria-label={`Delete ${category.name}`}
-                              className={rowActionClass('danger')}
-                              onClick={() => setPending(category)}
-                            >
-                              <Trash2 aria-hidden="true" className="size-4" />
-                              <span className="hidden sm:inline">Delete</span>
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminList
+            rows={data}
+            loading={loading}
+            error={error}
+            onRetry={reload}
+            loadingLabel={messages.category.loading}
+            errorText={messages.category.loadFailed}
+            empty={messages.category.noneFound}
+            rowKey={(category) => category.id}
+            columns={[
+              {
+                header: 'Icon',
+                className: 'w-14 py-3 pr-2 pl-4 sm:w-16 sm:px-5',
+                cell: (category) => <CategoryThumb category={category} />,
+              },
+              {
+                header: 'Category Name',
+                className: 'px-2 py-3 sm:px-3',
+                cell: (category) => (
+                  <>
+                    <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{category.name}</p>
+                    <p className="text-xs text-slate-500 sm:hidden">
+                      {productCountLabel(category.product_count)}
+                    </p>
+                  </>
+                ),
+              },
+              {
+                header: 'Products',
+                className: 'hidden px-3 py-3 sm:table-cell',
+                cellClassName: 'text-slate-700',
+                cell: (category) => productCountLabel(category.product_count),
+              },
+              {
+                header: 'Actions',
+                className: 'py-3 pr-4 pl-2 text-right sm:px-5',
+                cell: (category) => (
+                  <div className="flex justify-end gap-1.5">
+                    <Link
+                      to={adminPaths.editCategory(category.id)}
+                      aria-label={`Edit ${category.name}`}
+                      className={rowActionClass()}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      <span className="hidden sm:inline">Edit</span>
+                    </Link>
+                    {superuser && (
+                      <button
+                        type="button"
+                        aria-label={`Delete ${category.name}`}
+                        className={rowActionClass('danger')}
+                        onClick={() => setPending(category)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="hidden sm:inline">Delete</span>
+                      </button>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
         </Panel>
       </div>
 

@@ -15,13 +15,13 @@ import {
   Loading,
   Notice,
   Panel,
+  FormActions,
 } from '../shared/ui';
 import { ApiError, apiJson } from '../shared/api-client';
 import { categoryFormData, updateCategoryFailure } from './category-admin';
 import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/edit-category';
-
-const LIST_PATH = '/admin-category';
+import { adminPaths } from '../shared/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Edit Category | Back office' }, { name: 'robots', content: 'noindex' }];
@@ -29,7 +29,7 @@ export function meta(_: Route.MetaArgs) {
 
 function BackLink() {
   return (
-    <Link to={LIST_PATH} className={buttonClass('secondary')}>
+    <Link to={adminPaths.categories} className={buttonClass('secondary')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to categories
     </Link>
@@ -46,7 +46,7 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => void navigate(LIST_PATH), CATEGORY_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(adminPaths.categories), CATEGORY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -94,14 +94,12 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
         />
         {saved && <Notice tone="success">{messages.category.updated}</Notice>}
         {error && <Notice tone="error">{error}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={LIST_PATH} className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" busy={busy} disabled={saved}>
-            Save Changes
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={adminPaths.categories}
+          submitLabel="Save Changes"
+          busy={busy}
+          disabled={saved}
+        />
       </form>
     </Panel>
   );

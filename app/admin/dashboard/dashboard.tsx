@@ -20,6 +20,8 @@ import { LineChart } from './line-chart';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/ui';
 import { formatOrderDate, orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
+import { AdminList } from '../shared/admin-list';
+import { adminPaths } from '../shared/admin-paths';
 import { useApiData } from '../shared/use-api-data';
 import { companyFromMatches, titleWith } from '../../lib/company';
 import type { Route } from './+types/dashboard';
@@ -146,65 +148,55 @@ function DashboardBody({ data }: { data: DashboardView }) {
             title="Recent orders"
             action={
               <Link
-                to="/admin-orders"
+                to={adminPaths.orders}
                 className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
               >
                 View all <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             }
           />
-          {data.recent_orders.length === 0 ? (
-            <p className="px-5 py-8 text-sm text-slate-600">{adminMessages.dashboard.noRecentOrders}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[560px] text-left text-sm">
-                <caption className="sr-only">Recent orders</caption>
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-5 py-2.5">
-                      Order ID
-                    </th>
-                    <th scope="col" className="px-3 py-2.5">
-                      Customer
-                    </th>
-                    <th scope="col" className="px-3 py-2.5">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-2.5 text-right">
-                      Total
-                    </th>
-                    <th scope="col" className="px-5 py-2.5 text-right">
-                      Date
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.recent_orders.map((order) => (
-                    <tr key={order.id} className="hover:bg-slate-50">
-                      <td className="px-5 py-3 font-medium">
-                        <Link
-                          to={`/admin-orders?order=${order.id}`}
-                          className="text-brand-700 hover:underline"
-                        >
-                          {orderNumber(order.id)}
-                        </Link>
-                      </td>
-                      <td className="max-w-48 truncate px-3 py-3 text-slate-800">{order.customer_name}</td>
-                      <td className="px-3 py-3">
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td className="px-3 py-3 text-right text-slate-800 tabular-nums">
-                        {formatPeso(order.total_amount)}
-                      </td>
-                      <td className="px-5 py-3 text-right whitespace-nowrap text-slate-600">
-                        {formatOrderDate(order.created_at)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminList
+            rows={data.recent_orders}
+            empty={adminMessages.dashboard.noRecentOrders}
+            rowKey={(order) => order.id}
+            caption="Recent orders"
+            tableClassName="min-w-[560px]"
+            rowClassName={() => 'hover:bg-slate-50'}
+            columns={[
+              {
+                header: 'Order ID',
+                className: 'px-5 py-3 font-medium',
+                cell: (order) => (
+                  <Link to={adminPaths.order(order.id)} className="text-brand-700 hover:underline">
+                    {orderNumber(order.id)}
+                  </Link>
+                ),
+              },
+              {
+                header: 'Customer',
+                className: 'px-3 py-3',
+                cellClassName: 'max-w-48 truncate text-slate-800',
+                cell: (order) => order.customer_name,
+              },
+              {
+                header: 'Status',
+                className: 'px-3 py-3',
+                cell: (order) => <OrderStatusBadge status={order.status} />,
+              },
+              {
+                header: 'Total',
+                className: 'px-3 py-3 text-right',
+                cellClassName: 'text-slate-800 tabular-nums',
+                cell: (order) => formatPeso(order.total_amount),
+              },
+              {
+                header: 'Date',
+                className: 'px-5 py-3 text-right',
+                cellClassName: 'whitespace-nowrap text-slate-600',
+                cell: (order) => formatOrderDate(order.created_at),
+              },
+            ]}
+          />
         </Panel>
 
         <div className="min-w-0 space-y-6">
@@ -215,7 +207,7 @@ function DashboardBody({ data }: { data: DashboardView }) {
                 {data.inquiries.new > 0 && (
                   <li>
                     <Link
-                      to="/admin-inquiries"
+                      to={adminPaths.inquiries}
                       className="flex items-center gap-3 px-4 py-3 text-sm hover:bg-slate-50 sm:px-5"
                     >
                       <span className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-600">
@@ -231,7 +223,7 @@ function DashboardBody({ data }: { data: DashboardView }) {
                 {data.low_stock_products.map((product) => (
                   <li key={product.id}>
                     <Link
-                      to={`/admin-edit-product/${product.id}`}
+                      to={adminPaths.editProduct(product.id)}
                       className="flex items-center gap-3 px-4 py-3 text-sm hover:bg-slate-50 sm:px-5"
                     >
                       <span className="grid size-8 place-items-center rounded-lg bg-red-50 text-red-600">
@@ -318,7 +310,7 @@ export default function Dashboard() {
         title="Dashboard"
         description="Orders, stock and inquiries at a glance."
         actions={
-          <Link to="/admin-orders?new=1" className={buttonClass('primary')}>
+          <Link to={adminPaths.newOrder} className={buttonClass('primary')}>
             New Order
           </Link>
         }
@@ -337,7 +329,7 @@ export default function Dashboard() {
             {ORDER_STATUSES.map((status) => (
               <MetricCard
                 key={status}
-                to={`/admin-orders?status=${status}`}
+                to={adminPaths.ordersWithStatus(status)}
                 label={ORDER_STATUS_LABELS[status]}
                 value={counts ? counts.orders[status] : null}
                 hint="View orders"
@@ -345,7 +337,7 @@ export default function Dashboard() {
               />
             ))}
             <MetricCard
-              to="/admin-products"
+              to={adminPaths.products}
               label="Low in Stock"
               value={counts ? counts.low_in_stock : null}
               hint={counts ? `${counts.low_stock_threshold} or fewer left` : 'View products'}

@@ -20,6 +20,7 @@ import {
   useAutoClear,
 } from '../shared/ui';
 import { EntityHistory } from '../activity/activity-list';
+import { adminPaths } from '../shared/admin-paths';
 
 const text = adminMessages.inquiryInbox;
 /** Tailwind's xl breakpoint, where list and detail sit side by side. */
@@ -100,7 +101,7 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
                 </div>
               </div>
               <Link
-                to={`/admin-orders?inquiry=${inquiry.id}`}
+                to={adminPaths.orderFromInquiry(inquiry.id)}
                 className={buttonClass('primary', 'shrink-0 self-start')}
               >
                 <ShoppingCart aria-hidden="true" className="size-4" />

@@ -18,12 +18,12 @@ import { ApiError, apiJson } from '../shared/api-client';
 import { fieldErrorLines } from '../shared/api-errors';
 import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/add-product';
+import { adminPaths } from '../shared/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Add Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-const PRODUCTS_PATH = '/admin-products';
 const NO_ERRORS: FieldErrorMap = {};
 
 export default function AddProduct() {
@@ -33,7 +33,7 @@ export default function AddProduct() {
   const [locked, setLocked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
   const [notice, setNotice] = useState<ReactNode>(null);
-  const redirectLater = useProductRedirect(PRODUCTS_PATH);
+  const redirectLater = useProductRedirect(adminPaths.products);
 
   async function submit({ values, laptop, files }: ProductSubmission): Promise<undefined> {
     setBusy(true);
@@ -73,10 +73,7 @@ export default function AddProduct() {
               <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
             ))}
           </ul>
-          <Link
-            to={`/admin-edit-product/${product.id}`}
-            className="mt-2 inline-block font-semibold underline"
-          >
+          <Link to={adminPaths.editProduct(product.id)} className="mt-2 inline-block font-semibold underline">
             {adminMessages.productForm.openEditPage}
           </Link>
         </Notice>,
@@ -107,7 +104,7 @@ export default function AddProduct() {
         locked={locked}
         serverErrors={serverErrors}
         notice={notice}
-        cancelTo={PRODUCTS_PATH}
+        cancelTo={adminPaths.products}
       />
     </div>
   );

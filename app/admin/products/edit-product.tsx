@@ -22,12 +22,12 @@ import { ApiError, apiJson } from '../shared/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
 import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/edit-product';
+import { adminPaths } from '../shared/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Update Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-const PRODUCTS_PATH = '/admin-products';
 const NO_ERRORS: FieldErrorMap = {};
 
 export default function EditProduct({ params }: Route.ComponentProps) {
@@ -39,7 +39,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   const [locked, setLocked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
   const [notice, setNotice] = useState<ReactNode>(null);
-  const redirectLater = useProductRedirect(PRODUCTS_PATH);
+  const redirectLater = useProductRedirect(adminPaths.products);
   const [historyKey, setHistoryKey] = useState(0);
 
   /** After a refused save: the loading state unmounts the form, which comes back with the other changes. */
@@ -55,7 +55,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       title="Update Product"
       description={product.data ? product.data.name : undefined}
       actions={
-        <Link to={PRODUCTS_PATH} className={buttonClass('secondary')}>
+        <Link to={adminPaths.products} className={buttonClass('secondary')}>
           Cancel
         </Link>
       }
@@ -181,7 +181,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
           <PackageX aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.product.notFound}</h2>
           <p className="mt-1 text-sm text-slate-600">{adminMessages.productForm.notFoundHint}</p>
-          <Link to={PRODUCTS_PATH} className={buttonClass('primary', 'mt-5')}>
+          <Link to={adminPaths.products} className={buttonClass('primary', 'mt-5')}>
             {adminMessages.productForm.backToProducts}
           </Link>
         </Panel>
@@ -216,7 +216,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         locked={locked}
         serverErrors={serverErrors}
         notice={notice}
-        cancelTo={PRODUCTS_PATH}
+        cancelTo={adminPaths.products}
       />
       <EntityHistory entityType="product" entityId={product.data.id} refreshKey={historyKey} />
     </div>

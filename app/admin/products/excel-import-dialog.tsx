@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Upload, X } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/messages';
 import { EXCEL_ACCEPT } from './product-excel';
-import { Button, labelClass, Notice } from '../shared/ui';
+import { Button, CloseButton, labelClass, Notice } from '../shared/ui';
 
 interface ExcelImportDialogProps {
   open: boolean;
@@ -89,12 +89,7 @@ export function ExcelImportDialog({ open, onOpenChange, onImport }: ExcelImportD
               </Button>
             </div>
           </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <CloseButton className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, EyeOff, Pencil, X } from 'lucide-react';
+import { ExternalLink, EyeOff, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
@@ -7,7 +7,8 @@ import { ImageCarousel } from '../../components/product/image-carousel';
 import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { galleryImages, productPath } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
-import { buttonClass } from '../shared/ui';
+import { buttonClass, CloseButton } from '../shared/ui';
+import { adminPaths } from '../shared/admin-paths';
 
 const laptopSpecs: [keyof ProductView, string][] = [
   ['processor', 'Processor'],
@@ -112,7 +113,7 @@ export function ProductDetailDialog({
                   </section>
                 )}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <Link to={`/admin-edit-product/${product.id}`} className={buttonClass('primary')}>
+                  <Link to={adminPaths.editProduct(product.id)} className={buttonClass('primary')}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit
                   </Link>
@@ -130,12 +131,7 @@ export function ProductDetailDialog({
                 </div>
               </div>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <CloseButton className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500" />
           </Dialog.Content>
         )}
       </Dialog.Portal>

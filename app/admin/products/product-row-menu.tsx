@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, EyeOff, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
+import { adminPaths } from '../shared/admin-paths';
 
 const baseItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none';
@@ -38,7 +39,7 @@ export function ProductRowMenu({ product, canManage, onToggleHidden, onDelete }:
           className="z-40 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={`/admin-edit-product/${product.id}`}>
+            <Link to={adminPaths.editProduct(product.id)}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit
             </Link>

@@ -36,6 +36,7 @@ import { AdminList, Pagination } from '../shared/admin-list';
 import { pageCount, pageRange } from '../shared/list-params';
 import { useApiData } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
+import { adminPaths } from '../shared/admin-paths';
 
 export function meta() {
   return [{ title: 'Products | Back office' }, { name: 'robots', content: 'noindex' }];
@@ -335,11 +336,11 @@ export default function AdminProducts() {
         actions={
           <>
             {superuser && (
-              <Link to="/admin-category" className={buttonClass('secondary')}>
+              <Link to={adminPaths.categories} className={buttonClass('secondary')}>
                 + Add Category
               </Link>
             )}
-            <Link to="/admin-add-products" className={buttonClass('primary')}>
+            <Link to={adminPaths.addProduct} className={buttonClass('primary')}>
               + Add Product
             </Link>
           </>

@@ -19,14 +19,14 @@ export interface Column<T> {
 }
 
 export interface AdminListProps<T> {
-  /** The rows; null until the first answer. */
+  /** The rows; null until the first answer. A list the screen has already loaded passes only its rows. */
   rows: T[] | null;
-  loading: boolean;
+  loading?: boolean;
   /** A failed load; the rows it left stay hidden behind the message and its retry. */
-  error: unknown;
-  onRetry: () => void;
-  loadingLabel: string;
-  errorText: string;
+  error?: unknown;
+  onRetry?: () => void;
+  loadingLabel?: string;
+  errorText?: string;
   /** What an empty answer shows: a sentence, or a whole `EmptyState`. */
   empty: ReactNode;
   rowKey: (row: T) => Key;
@@ -51,7 +51,7 @@ export interface AdminListProps<T> {
  * the rows (a table, cards on phones, or a plain list) with the footer. A reload keeps the rows, dimmed.
  */
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { rows, loading, error } = props;
+  const { rows, loading = false, error = null } = props;
   if (error && !loading) {
     return (
       <div className="space-y-3 p-4 sm:p-5">
@@ -63,7 +63,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
       </div>
     );
   }
-  if (!rows) return <Loading label={props.loadingLabel} />;
+  if (!rows) return <Loading label={props.loadingLabel ?? ''} />;
   if (rows.length === 0) {
     return typeof props.empty === 'string' ? <EmptyState>{props.empty}</EmptyState> : props.empty;
   }

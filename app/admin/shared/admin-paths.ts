@@ -14,6 +14,7 @@ export const adminPaths = {
   editCategory: (id: number) => `/admin/categories/${id}/edit`,
   orders: '/admin-orders',
   order: (id: number) => `/admin-orders?order=${id}`,
+  newOrder: '/admin-orders?new=1',
   /** The new order form, filled in from an inquiry. */
   orderFromInquiry: (inquiryId: number) => `/admin-orders?inquiry=${inquiryId}`,
   ordersWithStatus: (status: string) => `/admin-orders?status=${status}`,

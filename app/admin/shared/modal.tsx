@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CloseButton } from './ui';
 
 interface ModalProps {
   open: boolean;
@@ -42,12 +42,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mr-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <CloseButton className="-mr-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500" />
           </div>
           {/* Focusable, so a keyboard can scroll a long detail that has no field or link to tab to. */}
           <div

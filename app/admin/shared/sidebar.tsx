@@ -11,7 +11,6 @@ import {
   Package,
   Settings,
   UsersRound,
-  X,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +18,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { CompanyView } from '~/domain/settings';
 import { messages } from '~/domain/messages';
 import { LogoMark } from '../../components/layout/logo';
-import { ConfirmDialog } from './ui';
+import { CloseButton, ConfirmDialog } from './ui';
+import { adminPaths } from './admin-paths';
 
 interface NavItem {
   to: string;
@@ -31,26 +31,31 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: '/admin-dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   {
-    to: '/admin-products',
+    to: adminPaths.products,
     label: 'Product',
     icon: Package,
     alsoActiveOn: /^\/admin-(add-products|edit-product)/,
   },
-  { to: '/admin-category', label: 'Categories', icon: FolderTree, alsoActiveOn: /^\/admin\/categories\// },
-  { to: '/admin-orders', label: 'Orders', icon: ClipboardList },
-  { to: '/admin-inquiries', label: 'Inquiries', icon: Inbox },
-  { to: '/admin-activity', label: 'Activity', icon: History },
-  { to: '/admin-account', label: 'My account', icon: KeyRound },
   {
-    to: '/staff',
+    to: adminPaths.categories,
+    label: 'Categories',
+    icon: FolderTree,
+    alsoActiveOn: /^\/admin\/categories\//,
+  },
+  { to: adminPaths.orders, label: 'Orders', icon: ClipboardList },
+  { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
+  { to: adminPaths.activity, label: 'Activity', icon: History },
+  { to: adminPaths.account, label: 'My account', icon: KeyRound },
+  {
+    to: adminPaths.staff,
     label: 'Staff',
     icon: UsersRound,
     superuserOnly: true,
     alsoActiveOn: /^\/(create-staff|edit-staff)/,
   },
-  { to: '/admin-settings', label: 'Settings', icon: Settings, superuserOnly: true },
+  { to: adminPaths.settings, label: 'Settings', icon: Settings, superuserOnly: true },
 ];
 
 export interface SidebarUser {
@@ -86,7 +91,7 @@ function NavLinks({ user, onNavigate }: { user: SidebarUser; onNavigate?: () => 
 function Brand({ company }: { company: CompanyView }) {
   return (
     <Link
-      to="/admin-dashboard"
+      to={adminPaths.dashboard}
       className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-400"
     >
       {company.logo ? (
@@ -178,12 +183,10 @@ export function AdminSidebar({
               <Dialog.Description className="sr-only">Screens of the back office</Dialog.Description>
               <div className="flex items-center justify-between gap-2">
                 <Brand company={company} />
-                <Dialog.Close
-                  aria-label="Close menu"
+                <CloseButton
+                  label="Close menu"
                   className="rounded-lg p-2 text-slate-300 hover:bg-white/10 hover:text-white"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Dialog.Close>
+                />
               </div>
               <nav aria-label="Back office" className="mt-8 flex-1 overflow-y-auto">
                 <NavLinks user={user} onNavigate={() => setDrawerOpen(false)} />

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert, CircleCheck, Loader2, X } from 'lucide-react';
 import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -153,12 +154,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <CloseButton className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -170,3 +166,53 @@ export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-50';
 
 export const labelClass = 'block text-sm font-medium text-slate-800';
+
+/** The title row of a list's panel, with how many rows it holds once they are loaded. */
+export function PanelHeading({ icon, title, count }: { icon: ReactNode; title: string; count?: number }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 [&_svg]:size-5 [&_svg]:text-brand-600">
+        {icon}
+        {title}
+      </h2>
+      {count !== undefined && count > 0 && (
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {count}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The end of a form page: Cancel back to the list, and the submit button (below it on phones). */
+export function FormActions({
+  cancelTo,
+  submitLabel,
+  busy,
+  disabled,
+}: {
+  cancelTo: string;
+  submitLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} className={buttonClass('secondary')}>
+        Cancel
+      </Link>
+      <Button type="submit" busy={busy} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** The × that closes a dialog; `className` places it (and may restyle it, as the dark menu does). */
+export function CloseButton({ label = 'Close', className }: { label?: string; className: string }) {
+  return (
+    <Dialog.Close aria-label={label} className={className}>
+      <X aria-hidden="true" className="size-5" />
+    </Dialog.Close>
+  );
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
-import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/ui';
+import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
 import { requireSuperuser } from '../shared/admin-session';
 import { ApiError, apiSend } from '../shared/api-client';
 import {
@@ -16,8 +16,7 @@ import {
   type StaffUser,
 } from './staff-admin';
 import type { Route } from './+types/create-staff';
-
-const LIST_PATH = '/staff';
+import { adminPaths } from '../shared/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Create Staff | Back office' }, { name: 'robots', content: 'noindex' }];
@@ -40,7 +39,7 @@ export default function CreateStaff() {
 
   useEffect(() => {
     if (!created) return;
-    const timer = window.setTimeout(() => void navigate(LIST_PATH), STAFF_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 
@@ -103,14 +102,12 @@ export default function CreateStaff() {
             />
           </div>
           {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to={LIST_PATH} className={buttonClass('secondary')}>
-              Cancel
-            </Link>
-            <Button type="submit" busy={busy} disabled={created}>
-              Create Staff
-            </Button>
-          </div>
+          <FormActions
+            cancelTo={adminPaths.staff}
+            submitLabel="Create Staff"
+            busy={busy}
+            disabled={created}
+          />
         </form>
       </Panel>
     </>

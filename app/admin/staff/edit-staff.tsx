@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { TextField } from '../shared/text-field';
-import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
+import { AdminPageHeader, buttonClass, Loading, Notice, Panel, FormActions } from '../shared/ui';
 import { requireSuperuser } from '../shared/admin-session';
 import { ApiError, apiSend } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
@@ -22,8 +22,7 @@ import {
 } from './staff-admin';
 import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/edit-staff';
-
-const LIST_PATH = '/staff';
+import { adminPaths } from '../shared/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Edit Staff | Back office' }, { name: 'robots', content: 'noindex' }];
@@ -93,7 +92,7 @@ function EditStaffForm({ user }: { user: StaffUser }) {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => void navigate(LIST_PATH), STAFF_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -185,14 +184,7 @@ function EditStaffForm({ user }: { user: StaffUser }) {
           </fieldset>
         )}
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={LIST_PATH} className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" busy={busy} disabled={saved}>
-            Save Changes
-          </Button>
-        </div>
+        <FormActions cancelTo={adminPaths.staff} submitLabel="Save Changes" busy={busy} disabled={saved} />
       </form>
     </Panel>
   );
@@ -214,7 +206,7 @@ export default function EditStaff({ params }: Route.ComponentProps) {
       ) : error || !data ? (
         <Panel className="max-w-2xl p-6">
           <Notice tone="error">{messages.staff.fetchFailed}</Notice>
-          <Link to={LIST_PATH} className={buttonClass('secondary', 'mt-4')}>
+          <Link to={adminPaths.staff} className={buttonClass('secondary', 'mt-4')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to staff
           </Link>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { rowActionClass } from '../shared/row-actions';
-import { AdminPageHeader, Button, buttonClass, ConfirmDialog, Loading, Notice, Panel } from '../shared/ui';
+import { AdminList } from '../shared/admin-list';
+import { adminPaths } from '../shared/admin-paths';
+import { AdminPageHeader, buttonClass, ConfirmDialog, Panel, PanelHeading } from '../shared/ui';
 import { requireSuperuser } from '../shared/admin-session';
 import { ApiError, apiFetch } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
@@ -80,114 +82,85 @@ export default function StaffList() {
         title="Staff"
         description="Accounts that can sign in to the back office."
         actions={
-          <Link to="/create-staff" className={buttonClass('primary')}>
+          <Link to={adminPaths.createStaff} className={buttonClass('primary')}>
             <UserPlus aria-hidden="true" className="size-4" />
             Create Staff
           </Link>
         }
       />
       <Panel>
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <UsersRound aria-hidden="true" className="size-5 text-brand-600" />
-            Staff users
-          </h2>
-          {data && data.length > 0 && (
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-              {data.length}
-            </span>
-          )}
-        </div>
-        {loading && !data ? (
-          <Loading label={adminMessages.categoriesStaff.staffLoading} />
-        ) : error ? (
-          <div className="p-5">
-            <Notice tone="error">{adminMessages.categoriesStaff.staffLoadFailed}</Notice>
-            <Button variant="secondary" className="mt-3" onClick={reload}>
-              Try again
-            </Button>
-          </div>
-        ) : !data || data.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600">{messages.staff.empty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-3 pr-2 pl-4 sm:px-5">
-                    Username
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                    Email
-                  </th>
-                  <th scope="col" className="py-3 pr-4 pl-2 text-right sm:px-5">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.map((user) => {
-                  const own = isOwnAccount(user, session);
-                  return (
-                    <tr key={user.id} className="hover:bg-slate-50/70">
-                      <td className="py-3 pr-2 pl-4 sm:px-5">
-                        <div className="flex items-center gap-3">
-                          <span
-                            aria-hidden="true"
-                            className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 sm:flex text-sm font-bold text-slate-700 uppercase"
-                          >
-                            {user.username.charAt(0)}
-                          </span>
-                          <div className="min-w-0">
-                            <p className="font-medium [overflow-wrap:anywhere] text-slate-900">
-                              {user.username}
-                            </p>
-                            <p className="text-xs [overflow-wrap:anywhere] text-slate-500 md:hidden">
-                              {user.email}
-                            </p>
-                            <div className="mt-1">
-                              <Badges user={user} own={own} />
-                            </div>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="hidden px-3 py-3 [overflow-wrap:anywhere] text-slate-700 md:table-cell">
-                        {user.email}
-                      </td>
-                      <td className="py-3 pr-4 pl-2 sm:px-5">
-                        <div className="flex justify-end gap-1.5">
-                          <Link
-                            to={`/edit-staff/${user.id}`}
-                            aria-label={`Edit ${user.username}`}
-                            className={rowActionClass()}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                            <span className="hidden sm:inline">Edit</span>
-                          </Link>
-                          <button
-                            type="button"
-                            aria-label={
-                              own
-                                ? adminMessages.categoriesStaff.ownAccountNoDelete
-                                : `Delete ${user.username}`
-                            }
-                            title={own ? adminMessages.categoriesStaff.ownAccountNoDelete : undefined}
-                            disabled={own}
-                            className={rowActionClass('danger')}
-                            onClick={() => setPending(user)}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            <span className="hidden sm:inline">Delete</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <PanelHeading icon={<UsersRound aria-hidden="true" />} title="Staff users" count={data?.length} />
+        <AdminList
+          rows={data}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          loadingLabel={adminMessages.categoriesStaff.staffLoading}
+          errorText={adminMessages.categoriesStaff.staffLoadFailed}
+          empty={messages.staff.empty}
+          rowKey={(user) => user.id}
+          columns={[
+            {
+              header: 'Username',
+              className: 'py-3 pr-2 pl-4 sm:px-5',
+              cell: (user) => (
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-700 uppercase sm:flex"
+                  >
+                    {user.username.charAt(0)}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.username}</p>
+                    <p className="text-xs [overflow-wrap:anywhere] text-slate-500 md:hidden">{user.email}</p>
+                    <div className="mt-1">
+                      <Badges user={user} own={isOwnAccount(user, session)} />
+                    </div>
+                  </div>
+                </div>
+              ),
+            },
+            {
+              header: 'Email',
+              className: 'hidden px-3 py-3 md:table-cell',
+              cellClassName: '[overflow-wrap:anywhere] text-slate-700',
+              cell: (user) => user.email,
+            },
+            {
+              header: 'Actions',
+              className: 'py-3 pr-4 pl-2 text-right sm:px-5',
+              cell: (user) => {
+                const own = isOwnAccount(user, session);
+                return (
+                  <div className="flex justify-end gap-1.5">
+                    <Link
+                      to={adminPaths.editStaff(user.id)}
+                      aria-label={`Edit ${user.username}`}
+                      className={rowActionClass()}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      <span className="hidden sm:inline">Edit</span>
+                    </Link>
+                    <button
+                      type="button"
+                      aria-label={
+                        own ? adminMessages.categoriesStaff.ownAccountNoDelete : `Delete ${user.username}`
+                      }
+                      title={own ? adminMessages.categoriesStaff.ownAccountNoDelete : undefined}
+                      disabled={own}
+                      className={rowActionClass('danger')}
+                      onClick={() => setPending(user)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="hidden sm:inline">Delete</span>
+                    </button>
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
       </Panel>
 
       <ConfirmDialog
