@@ -5,13 +5,12 @@ import type { CategoryView } from '~/domain/catalogue';
 import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
+import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
 import { rowActionClass } from '../shared/row-actions';
 import {
   AdminPageHeader,
   ConfirmDialog,
-  inputClass,
-  labelClass,
   Notice,
   Panel,
   PanelHeading,
@@ -73,20 +72,7 @@ function AddCategoryForm({ onAdded }: { onAdded: () => void }) {
       {/* The spec shows no required check here: the server's "Name: ..." answer is the feedback. */}
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor="category-name" className={labelClass}>
-              Category Name
-            </label>
-            <input
-              id="category-name"
-              type="text"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="Enter category name"
-              maxLength={80}
-              className={`mt-1.5 ${inputClass}`}
-            />
-          </div>
+          <CategoryNameField value={name} onChange={setName} />
           <IconPicker label="Icon" file={icon} onChange={setIcon} disabled={busy} />
         </div>
         {message && <Notice tone={message.tone}>{message.text}</Notice>}

@@ -5,18 +5,9 @@ import type { CategoryView } from '~/domain/catalogue';
 import { CATEGORY_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
+import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
-import {
-  AdminPageHeader,
-  Button,
-  buttonClass,
-  inputClass,
-  labelClass,
-  Loading,
-  Notice,
-  Panel,
-  FormActions,
-} from '../shared/ui';
+import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel, FormActions } from '../shared/ui';
 import { ApiError, apiJson } from '../shared/api-client';
 import { categoryFormData, updateCategoryFailure } from './category-admin';
 import { useApiData } from '../shared/use-api-data';
@@ -70,21 +61,7 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
   return (
     <Panel className="max-w-2xl p-5 sm:p-6">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <div>
-          <label htmlFor="category-name" className={labelClass}>
-            Category Name
-          </label>
-          <input
-            id="category-name"
-            type="text"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Enter category name"
-            maxLength={80}
-            disabled={saved}
-            className={`mt-1.5 ${inputClass}`}
-          />
-        </div>
+        <CategoryNameField value={name} onChange={setName} disabled={saved} />
         <IconPicker
           label="Icon"
           file={icon}

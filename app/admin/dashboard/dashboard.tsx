@@ -165,7 +165,8 @@ function DashboardBody({ data }: { data: DashboardView }) {
             columns={[
               {
                 header: 'Order ID',
-                className: 'px-5 py-3 font-medium',
+                className: 'px-5 py-3',
+                cellClassName: 'font-medium',
                 cell: (order) => (
                   <Link to={adminPaths.order(order.id)} className="text-brand-700 hover:underline">
                     {orderNumber(order.id)}

@@ -21,9 +21,8 @@ import {
   type InquiryView,
   type StatusTab,
 } from './inquiry-inbox';
-import { AdminList, EmptyState, Pagination } from '../shared/admin-list';
+import { AdminList, EmptyState } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
-import { pageCount } from '../shared/list-params';
 import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
 import { useApiData } from '../shared/use-api-data';
 import { useListParams, type ListParams } from '../shared/use-list-params';
@@ -235,15 +234,12 @@ function InboxList({
         rowKey={(inquiry) => inquiry.id}
         listLabel={text.title}
         item={(inquiry) => <InboxRow inquiry={inquiry} params={params} now={now} />}
-        footer={
-          data && (
-            <Pagination
-              page={params.page}
-              pages={pageCount(data.count, INQUIRY_INBOX_PAGE_SIZE)}
-              href={(page) => params.href({ page })}
-            />
-          )
-        }
+        paging={{
+          page: params.page,
+          pageSize: INQUIRY_INBOX_PAGE_SIZE,
+          count: data?.count ?? 0,
+          href: (page) => params.href({ page }),
+        }}
       />
     </Panel>
   );

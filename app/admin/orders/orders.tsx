@@ -24,8 +24,8 @@ import { errorSentence } from '../shared/api-errors';
 import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from './order-model';
 import { isSuperuser } from '../../lib/session';
 import { useApiData } from '../shared/use-api-data';
-import { AdminList, EmptyState, Pagination } from '../shared/admin-list';
-import { pageCount, pageRange, positiveInt } from '../shared/list-params';
+import { AdminList, EmptyState } from '../shared/admin-list';
+import { positiveInt } from '../shared/list-params';
 import { useListParams } from '../shared/use-list-params';
 import { companyFromMatches, titleWith } from '../../lib/company';
 import type { Route } from './+types/orders';
@@ -138,8 +138,6 @@ export default function Orders() {
 
   const notice = message && <Notice tone={message.tone}>{message.text}</Notice>;
   const data = list.data;
-  const pages = data ? pageCount(data.count, ORDER_PAGE_SIZE) : 1;
-  const { first, last } = pageRange(page, ORDER_PAGE_SIZE, data?.results.length ?? 0, data?.count ?? 0);
   const filtered = Boolean(status || query);
 
   return (
@@ -317,16 +315,13 @@ export default function Orders() {
               </div>
             </>
           )}
-          footer={
-            data && (
-              <Pagination
-                page={page}
-                pages={pages}
-                href={(target) => params.href({ page: target })}
-                summary={`${first}–${last} of ${data.count}`}
-              />
-            )
-          }
+          paging={{
+            page,
+            pageSize: ORDER_PAGE_SIZE,
+            count: data?.count ?? 0,
+            href: (target) => params.href({ page: target }),
+            summary: (first, last, total) => `${first}–${last} of ${total}`,
+          }}
         />
       </Panel>
 

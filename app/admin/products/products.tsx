@@ -32,8 +32,8 @@ import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { ProductImage } from '../../components/product/product-image';
 import { ApiError, apiFetch, apiJson, apiSend } from '../shared/api-client';
 import { isSuperuser } from '../../lib/session';
-import { AdminList, Pagination } from '../shared/admin-list';
-import { pageCount, pageRange } from '../shared/list-params';
+import { AdminList } from '../shared/admin-list';
+import { pageCount } from '../shared/list-params';
 import { useApiData } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
 import { adminPaths } from '../shared/admin-paths';
@@ -220,8 +220,6 @@ export default function AdminProducts() {
   }
 
   const importing = toast?.tone === 'busy';
-  const results = data?.results ?? [];
-  const { first, last } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, results.length, data?.count ?? 0);
 
   const menu = (product: ProductView) => (
     <ProductRowMenu
@@ -315,16 +313,14 @@ export default function AdminProducts() {
           <div className="-mr-2 shrink-0">{menu(product)}</div>
         </>
       )}
-      footer={
-        data && (
-          <Pagination
-            page={page}
-            pages={pages}
-            href={(target) => list.href({ page: target })}
-            summary={adminMessages.adminProducts.showing(count(first), count(last), count(data.count))}
-          />
-        )
-      }
+      paging={{
+        page,
+        pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+        count: data?.count ?? 0,
+        href: (target) => list.href({ page: target }),
+        summary: (first, last, total) =>
+          adminMessages.adminProducts.showing(count(first), count(last), count(total)),
+      }}
     />
   );
 

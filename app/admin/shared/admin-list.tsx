@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
+import { pageCount, pageRange } from './list-params';
 import { Button, buttonClass, Loading, Notice } from './ui';
 
 const text = adminMessages.list;
@@ -16,6 +17,15 @@ export interface Column<T> {
   /** Classes of the body cells only, when they depend on the row. */
   cellClassName?: string | ((row: T) => string);
   cell: (row: T) => ReactNode;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  count: number;
+  href: (page: number) => string;
+  /** "Showing 1–25 of 120", from the first and last row numbers of the page and the count. */
+  summary?: (first: number, last: number, count: number) => ReactNode;
 }
 
 export interface AdminListProps<T> {
@@ -42,7 +52,9 @@ export interface AdminListProps<T> {
   /** A list without a table (the inquiry inbox, the activity feed): one `<li>` per row at every width. */
   item?: (row: T) => ReactNode;
   listLabel?: string;
-  /** Under the rows, such as `Pagination`. */
+  /** A paged list: the page shown, how many rows there are, and the link to another page. */
+  paging?: Paging;
+  /** Under the rows (and pages), such as the activity feed's "Show older". */
   footer?: ReactNode;
 }
 
@@ -118,6 +130,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
           </table>
         </div>
       )}
+      {props.paging && <ListPages paging={props.paging} shown={rows.length} />}
       {props.footer}
     </div>
   );
@@ -143,6 +156,18 @@ export function EmptyState({
       <p className="text-sm text-slate-600">{children}</p>
       {action}
     </div>
+  );
+}
+
+function ListPages({ paging, shown }: { paging: Paging; shown: number }) {
+  const { first, last } = pageRange(paging.page, paging.pageSize, shown, paging.count);
+  return (
+    <Pagination
+      page={paging.page}
+      pages={pageCount(paging.count, paging.pageSize)}
+      href={paging.href}
+      summary={paging.summary?.(first, last, paging.count)}
+    />
   );
 }
 
