@@ -1,4 +1,10 @@
-import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
+import {
+  INQUIRY_INBOX_PAGE_SIZE,
+  INQUIRY_PURPOSES,
+  INQUIRY_STATUSES,
+  ORDER_LOCALE as LOCALE,
+  SHOP_TIME_ZONE as TIME_ZONE,
+} from '~/domain/constants';
 import type { InquiryStatus, InquiryView } from '~/domain/inquiry';
 import type { ListParamsConfig } from '../shared/list-params';
 
@@ -46,9 +52,6 @@ export function excerpt(message: string, max = 140): string {
   const line = message.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
-
-const TIME_ZONE = 'Asia/Manila';
-const LOCALE = 'en-PH';
 
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
