@@ -14,6 +14,14 @@ export const adminMessages = {
       'Keep these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose the phone. They are not shown again.',
     turnOffHint: 'Enter your current password, or a code from your app or a recovery code.',
   },
+  /** The parts every back-office list shares (`AdminList`, `Pagination`). */
+  list: {
+    retry: 'Try again',
+    pagination: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   categoriesStaff: {
     staffLoadFailed: 'Failed to load staff users. Please try again.',
     ownAccountNoDelete: 'You cannot delete your own account.',
@@ -136,13 +144,9 @@ export const adminMessages = {
     clearSearch: 'Clear search',
     loading: 'Loading inquiries...',
     loadFailed: 'Failed to load inquiries. Please try again.',
-    retry: 'Try again',
     empty: 'No inquiries yet.',
     noMatch: 'No inquiries match your search.',
     emptyTab: 'No inquiries with this status.',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
     selectPrompt: 'Select an inquiry to read it here.',
     back: 'Back to inquiries',
     detailLoading: 'Loading inquiry...',

@@ -31,8 +31,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_MAX_TICKS = 1000;
 /** Gridlines the dashboard chart aims for on each axis. */
 export const DASHBOARD_TARGET_TICKS = 5;
-/** Wait after the last keystroke before the orders search and the product picker ask the server. */
-export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 export const ORDER_PICKER_RESULTS = 8;
 /** Order dates are shown for the shop's customers in the Philippines (in SHOP_TIME_ZONE). */
 export const ORDER_LOCALE = 'en-PH';
@@ -55,8 +53,6 @@ export const INQUIRY_SERVICES = [
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'closed'] as const;
 /** Inquiries per page in the back-office inbox. */
 export const INQUIRY_INBOX_PAGE_SIZE = 20;
-/** Pause after the last keystroke before the inbox searches, so typing a name costs one request. */
-export const INQUIRY_SEARCH_DEBOUNCE_MS = 300;
 /** Longest inbox search the API accepts. */
 export const INQUIRY_SEARCH_MAX_LENGTH = 200;
 
@@ -89,8 +85,11 @@ export const DASHBOARD_LIST_SIZE = 5;
 export const SHOP_TIME_ZONE = 'Asia/Manila';
 /** Rows per page of the admin product list: the catalogue is far too large to load whole. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
-/** Pause after the last keystroke before the admin product search asks the server. */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 250;
+/**
+ * Pause after the last keystroke before any back-office search (every list, the order form's product picker)
+ * asks the server, so typing a name costs one request.
+ */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /** Row errors listed in the import toast before the rest are counted. */
 export const IMPORT_ROW_ERRORS_SHOWN = 5;
 

@@ -30,7 +30,7 @@ function routerOnlyFiles(clientDir: string): { entry: Set<string>; admin: Set<st
     routes: Record<string, { id: string; module: string }>;
   };
   const admin = Object.values(manifest.routes)
-    .filter((route) => route.id.startsWith('routes/admin'))
+    .filter((route) => route.id.startsWith('admin/'))
     .map((route) => route.module);
   return { entry: new Set([manifest.entry.module]), admin: new Set(admin) };
 }

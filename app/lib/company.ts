@@ -4,7 +4,7 @@ import type { CompanyView } from '~/domain/settings';
 /** The store layout's loader reads the settings on every page load; everything public takes them from there. */
 export const STORE_LAYOUT_ID = 'routes/store/layout';
 /** The admin layout's client loader fetches the same public settings for the sidebar and titles. */
-export const ADMIN_LAYOUT_ID = 'routes/admin/layout';
+export const ADMIN_LAYOUT_ID = 'admin/layout';
 
 interface MatchWithData {
   id: string;

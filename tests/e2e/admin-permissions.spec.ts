@@ -1,3 +1,4 @@
+import { adminPaths } from '~/app/admin/shared/admin-paths';
 import { apiLogin, expect, test, unique, useSession } from './fixtures';
 
 /**
@@ -9,17 +10,17 @@ import { apiLogin, expect, test, unique, useSession } from './fixtures';
 const PASSWORD = 'Staff-Passw0rd-perms';
 
 const ADMIN_PAGES = [
-  '/admin-dashboard',
-  '/admin-products',
-  '/admin-add-products',
-  '/admin-edit-product/1',
-  '/admin-category',
-  '/admin/categories/1/edit',
-  '/admin-orders',
-  '/admin-inquiries',
-  '/staff',
-  '/create-staff',
-  '/edit-staff/1',
+  adminPaths.dashboard,
+  adminPaths.products,
+  adminPaths.addProduct,
+  adminPaths.editProduct(1),
+  adminPaths.categories,
+  adminPaths.editCategory(1),
+  adminPaths.orders,
+  adminPaths.inquiries,
+  adminPaths.staff,
+  adminPaths.createStaff,
+  adminPaths.editStaff(1),
 ];
 
 test('a visitor opening any admin page lands on /404', async ({ page }) => {
@@ -43,7 +44,7 @@ test('staff are sent from every staff-management page to the dashboard, without 
   const staff = (await created.json()) as { id: number };
   await useSession(page, await apiLogin(request, { email: `${name}@example.com`, password: PASSWORD }));
 
-  for (const path of ['/create-staff', `/edit-staff/${staff.id}`]) {
+  for (const path of [adminPaths.createStaff, adminPaths.editStaff(staff.id)]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page, path).toHaveURL('/admin-dashboard');
     const nav = page.getByRole('navigation', { name: 'Back office' });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE_PATH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { ACCOUNT_PATH, DASHBOARD_PATH } from '../../lib/admin-paths';
+import { adminPaths } from '../../admin/shared/admin-paths';
 import { clearTokens, saveSession, type LoginResponse } from '../../lib/session';
 
 /** The server's own text when it gives one (rate limit, inactive account), else the spec's login failure. */
@@ -18,7 +18,9 @@ function failureText(body: unknown): string {
 
 /** Where a fresh session goes: My account while something must be set up first, else the dashboard. */
 function startPage(session: LoginResponse): string {
-  return session.must_change_password || session.must_set_up_two_factor ? ACCOUNT_PATH : DASHBOARD_PATH;
+  return session.must_change_password || session.must_set_up_two_factor
+    ? adminPaths.account
+    : adminPaths.dashboard;
 }
 
 /**

@@ -1,0 +1,79 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { ACTIVITY_ENTITY_TYPES, SUPERUSER_ONLY_TYPES, type ActivityEntityType } from '~/domain/activity';
+import { adminMessages } from '~/domain/admin-messages';
+import { ActivityList, useActivityFeed } from './activity-list';
+import { AdminPageHeader, inputClass, labelClass, Panel } from '../shared/ui';
+import { useListParams } from '../shared/use-list-params';
+import { isSuperuser } from '../../lib/session';
+import type { Route } from './+types/activity';
+
+const text = adminMessages.activity;
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Activity | Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+function isEntityType(value: string): value is ActivityEntityType {
+  return (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value);
+}
+
+/** Everything that was changed, by whom and when; the filters live in the URL so a view can be shared. */
+export default function ActivityScreen() {
+  const [superuser] = useState(isSuperuser);
+  const list = useListParams({
+    filters: { type: (value) => isEntityType(value) && (superuser || !SUPERUSER_ONLY_TYPES.has(value)) },
+  });
+  const q = list.search;
+  const entityType = (list.filters.type || null) as ActivityEntityType | null;
+
+  const feed = useActivityFeed({ entityType, q });
+  const types = ACTIVITY_ENTITY_TYPES.filter((type) => superuser || !SUPERUSER_ONLY_TYPES.has(type));
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <AdminPageHeader title={text.title} description={text.description} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="sm:w-56">
+          <label htmlFor="activity-type" className={labelClass}>
+            {text.typeLabel}
+          </label>
+          <select
+            id="activity-type"
+            value={entityType ?? ''}
+            onChange={(event) => list.update({ filters: { type: event.target.value } })}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">{text.allTypes}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {text.types[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="search" className="relative flex-1">
+          <label htmlFor="activity-search" className={labelClass}>
+            {text.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-400"
+          />
+          <input
+            id="activity-search"
+            type="search"
+            value={list.text}
+            maxLength={200}
+            placeholder={text.searchPlaceholder}
+            onChange={(event) => list.setText(event.target.value)}
+            className={`${inputClass} mt-1 pl-9`}
+          />
+        </div>
+      </div>
+      <Panel>
+        <ActivityList feed={feed} showEntity emptyText={entityType || q ? text.emptyFiltered : text.empty} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  INQUIRY_INBOX_PAGE_SIZE,
+  INQUIRY_PURPOSES,
+  INQUIRY_STATUSES,
+  ORDER_LOCALE as LOCALE,
+  SHOP_TIME_ZONE as TIME_ZONE,
+} from '~/domain/constants';
+import type { InquiryStatus, InquiryView } from '~/domain/inquiry';
+import type { ListParamsConfig } from '../shared/list-params';
+
+export type { InquiryView };
+
+export interface InquiryPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: InquiryView[];
+  status_counts: Record<InquiryStatus, number>;
+}
+
+export type StatusTab = InquiryStatus | 'all';
+
+export function isInquiryStatus(value: string): value is InquiryStatus {
+  return (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+export function isInquiryPurpose(value: string): boolean {
+  return (INQUIRY_PURPOSES as readonly string[]).includes(value);
+}
+
+/** What the inbox keeps in its URL besides the search (`q`) and page: a reload or a shared link shows the same view. */
+export const INBOX_PARAMS: ListParamsConfig<'status' | 'purpose'> = {
+  detail: 'id',
+  filters: { status: isInquiryStatus, purpose: isInquiryPurpose },
+};
+
+/** The list request for an inbox view ('' status or purpose: all of them); the open inquiry does not change it. */
+export function inboxApiPath(view: { status: string; purpose: string; q: string; page: number }): string {
+  const params = new URLSearchParams({
+    page: String(view.page),
+    page_size: String(INQUIRY_INBOX_PAGE_SIZE),
+  });
+  if (view.status) params.set('status', view.status);
+  if (view.purpose) params.set('purpose', view.purpose);
+  const q = view.q.trim();
+  if (q) params.set('q', q);
+  return `/inquiries/?${params.toString()}`;
+}
+
+/** The message on one line for a list row: runs of whitespace (line breaks too) become one space. */
+export function excerpt(message: string, max = 140): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const full = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * The received date of a list row in Manila time, short as mail clients show it: the time for today, day and
+ * month for this year, the full date before.
+ */
+export function shortReceived(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (dayKey.format(date) === dayKey.format(now)) return timeOnly.format(date);
+  const sameYear = dayKey.format(date).slice(0, 4) === dayKey.format(now).slice(0, 4);
+  return (sameYear ? dayMonth : dayMonthYear).format(date);
+}
+
+/** The full received date and time in Manila, for the detail panel. */
+export function fullReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : full.format(date);
+}
+
+/** The list page after a saved change: the row shows its new status and the tab counts follow it. */
+export function applyInquiryUpdate(page: InquiryPage, updated: InquiryView): InquiryPage {
+  const before = page.results.find((row) => row.id === updated.id);
+  if (!before) return page;
+  const counts = { ...page.status_counts };
+  if (before.status !== updated.status && isInquiryStatus(before.status) && isInquiryStatus(updated.status)) {
+    counts[before.status] = Math.max(0, counts[before.status] - 1);
+    counts[updated.status] += 1;
+  }
+  return {
+    ...page,
+    status_counts: counts,
+    results: page.results.map((row) => (row.id === updated.id ? updated : row)),
+  };
+}
+
+export function totalCount(counts: Record<InquiryStatus, number>): number {
+  return INQUIRY_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+}
+
+/** A dialable tel: link: spaces, dashes and brackets dropped, a leading + kept. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDeleteOrder,
+  canEditOrder,
+  formatOrderDate,
+  formatOrderDateTime,
+  fromCentavos,
+  inquiryProductNames,
+  isOrderStatus,
+  isValidPrice,
+  lineTotal,
+  orderNumber,
+  sumLines,
+  toCentavos,
+} from './order-model';
+
+describe('money', () => {
+  it('adds decimal strings exactly', () => {
+    expect(
+      sumLines([
+        { unit_price: '0.10', quantity: 3 },
+        { unit_price: '0.20', quantity: 1 },
+      ]),
+    ).toBe('0.50');
+    expect(
+      sumLines([
+        { unit_price: '45999.50', quantity: 2 },
+        { unit_price: '1.05', quantity: 1 },
+      ]),
+    ).toBe('92000.05');
+    expect(sumLines([])).toBe('0.00');
+  });
+
+  it('ignores lines without a valid quantity', () => {
+    expect(
+      sumLines([
+        { unit_price: '10.00', quantity: 0 },
+        { unit_price: '10.00', quantity: 1.5 },
+      ]),
+    ).toBe('0.00');
+    expect(lineTotal('12.34', 3)).toBe('37.02');
+    expect(lineTotal('12.34', -1)).toBe('0.00');
+  });
+
+  it('converts between centavos and strings', () => {
+    expect(toCentavos('19.99')).toBe(1999);
+    expect(toCentavos('abc')).toBe(0);
+    expect(fromCentavos(5)).toBe('0.05');
+    expect(fromCentavos(-250)).toBe('-2.50');
+  });
+
+  it('accepts prices with at most two decimals', () => {
+    expect(isValidPrice('10')).toBe(true);
+    expect(isValidPrice('10.5')).toBe(true);
+    expect(isValidPrice('0.00')).toBe(true);
+    expect(isValidPrice('10.555')).toBe(false);
+    expect(isValidPrice('-1')).toBe(false);
+    expect(isValidPrice('')).toBe(false);
+  });
+});
+
+describe('dates in Manila', () => {
+  it('shows the Manila calendar day, even when UTC is still on the previous day', () => {
+    expect(formatOrderDate('2026-11-21T17:30:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatOrderDateTime('2026-11-21T17:30:00.000Z')).toMatch(/^Nov 22, 2026.*1:30\s?AM$/);
+  });
+
+  it('shows a dash for missing or broken dates', () => {
+    expect(formatOrderDate(null)).toBe('—');
+    expect(formatOrderDate('not a date')).toBe('—');
+    expect(formatOrderDateTime(undefined)).toBe('—');
+  });
+});
+
+describe('order rules', () => {
+  it('edits only pending orders and deletes pending or cancelled ones', () => {
+    expect(canEditOrder('pending')).toBe(true);
+    expect(canEditOrder('shipped')).toBe(false);
+    expect(canDeleteOrder('cancelled')).toBe(true);
+    expect(canDeleteOrder('delivered')).toBe(false);
+  });
+
+  it('recognises statuses and pads order numbers', () => {
+    expect(isOrderStatus('shipped')).toBe(true);
+    expect(isOrderStatus('lost')).toBe(false);
+    expect(isOrderStatus(null)).toBe(false);
+    expect(orderNumber(42)).toBe('#0042');
+  });
+
+  it('splits an inquiry product list', () => {
+    expect(inquiryProductNames(' HP LaserJet, , Lenovo IdeaPad ')).toEqual(['HP LaserJet', 'Lenovo IdeaPad']);
+  });
+});

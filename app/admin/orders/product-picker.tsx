@@ -1,0 +1,95 @@
+import { Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Page, ProductView } from '~/domain/catalogue';
+import { ORDER_PICKER_RESULTS, ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
+import { adminMessages } from '~/domain/admin-messages';
+import { sellingPrice } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
+
+import { useApiData } from '../shared/use-api-data';
+import { useDebounced } from '../shared/use-debounced';
+import { inputClass, labelClass } from '../shared/ui';
+
+/** Searches the catalogue (hidden products too: staff may sell them) and hands the chosen product back. */
+export function ProductPicker({
+  initialQuery = '',
+  onPick,
+}: {
+  initialQuery?: string;
+  onPick: (product: ProductView) => void;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const settled = useDebounced(query.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const path = settled
+    ? `/products/?query=${encodeURIComponent(settled.slice(0, 200))}&page_size=${ORDER_PICKER_RESULTS}`
+    : null;
+  const { data, error, loading } = useApiData<Page<ProductView>>(path);
+
+  return (
+    <div>
+      <label htmlFor={`${id}-q`} className={labelClass}>
+        Add products
+      </label>
+      <div className="relative mt-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400"
+        />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter in the search must not submit the whole order.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          placeholder="Search the catalogue by name, brand or model"
+          className={`${inputClass} pl-9`}
+          aria-describedby={`${id}-results`}
+          autoComplete="off"
+        />
+      </div>
+      <div id={`${id}-results`} aria-live="polite" className="mt-2">
+        {path && loading && <p className="px-1 py-2 text-sm text-slate-500">Searching…</p>}
+        {path && !loading && error && (
+          <p className="px-1 py-2 text-sm text-red-700">{adminMessages.orders.pickerFailed}</p>
+        )}
+        {path && !loading && data && data.results.length === 0 && (
+          <p className="px-1 py-2 text-sm text-slate-500">{adminMessages.orders.pickerNoResults}</p>
+        )}
+        {path && !loading && data && data.results.length > 0 && (
+          <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
+            {data.results.map((product) => (
+              <li key={product.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onPick(product);
+                    // The list closes so the new line shows right below; the next search starts fresh.
+                    setQuery('');
+                  }}
+                  aria-label={`Add ${product.name}`}
+                  className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-slate-900">{product.name}</span>
+                    <span className="block text-xs text-slate-500">
+                      {formatPeso(sellingPrice(product.price, product.discounted_price))} ·{' '}
+                      <span className={product.stock === 0 ? 'text-red-700' : ''}>
+                        {product.stock} in stock
+                      </span>
+                      {product.hidden ? ' · hidden' : ''}
+                    </span>
+                  </span>
+                  <Plus aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CategoryView, ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import { ProductForm, type ProductSubmission } from './product-form';
+import {
+  categoryList,
+  emptyProductValues,
+  fieldErrorMap,
+  productFormData,
+  type FieldErrorMap,
+} from './product-form-model';
+import { uploadProductImages } from './product-images-api';
+import { useProductRedirect } from './use-product-redirect';
+import { AdminPageHeader, Notice } from '../shared/ui';
+import { ApiError, apiJson } from '../shared/api-client';
+import { fieldErrorLines } from '../shared/api-errors';
+import { useApiData } from '../shared/use-api-data';
+import type { Route } from './+types/add-product';
+import { adminPaths } from '../shared/admin-paths';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Add Product | Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+const NO_ERRORS: FieldErrorMap = {};
+
+export default function AddProduct() {
+  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
+  const brands = useApiData<string[]>('/brands/');
+  const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const redirectLater = useProductRedirect(adminPaths.products);
+
+  async function submit({ values, laptop, files }: ProductSubmission): Promise<undefined> {
+    setBusy(true);
+    setNotice(null);
+    setServerErrors(NO_ERRORS);
+    let product: ProductView;
+    try {
+      product = await apiJson<ProductView>('/products/', {
+        method: 'POST',
+        body: productFormData(values, laptop),
+      });
+      if (typeof product?.id !== 'number') throw new Error('The created product has no id.');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const lines = fieldErrorLines(error.body);
+        setServerErrors(fieldErrorMap(error.body));
+        setNotice(
+          <Notice tone="error">{lines.length > 0 ? lines.join('\n') : messages.product.createFailed}</Notice>,
+        );
+      } else {
+        setNotice(<Notice tone="error">{messages.common.unexpected}</Notice>);
+      }
+      setBusy(false);
+      return undefined;
+    }
+
+    const failures = await uploadProductImages(product.id, files);
+    setBusy(false);
+    // The product exists either way: the form must not create it a second time.
+    setLocked(true);
+    if (failures.length > 0) {
+      setNotice(
+        <Notice tone="error">
+          {adminMessages.productForm.createdImagesFailed}
+          <ul className="mt-1 list-disc pl-5">
+            {failures.map(({ file, reason }) => (
+              <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
+            ))}
+          </ul>
+          <Link to={adminPaths.editProduct(product.id)} className="mt-2 inline-block font-semibold underline">
+            {adminMessages.productForm.openEditPage}
+          </Link>
+        </Notice>,
+      );
+      return undefined;
+    }
+    setNotice(<Notice tone="success">{messages.product.created}</Notice>);
+    redirectLater();
+    return undefined;
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <AdminPageHeader
+        title="Add Product"
+        description="Choose a category first, then fill in the product details and add photos."
+      />
+      <ProductForm
+        mode="add"
+        initialValues={emptyProductValues()}
+        categories={categoryList(categories.data)}
+        categoriesLoading={categories.loading}
+        categoriesFailed={categories.error !== null}
+        brands={brands.data}
+        brandsFailed={brands.error !== null}
+        onSubmit={submit}
+        busy={busy}
+        locked={locked}
+        serverErrors={serverErrors}
+        notice={notice}
+        cancelTo={adminPaths.products}
+      />
+    </div>
+  );
+}

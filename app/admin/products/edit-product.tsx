@@ -1,0 +1,224 @@
+import { PackageX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CategoryView, ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import { ProductForm, type ProductSubmission } from './product-form';
+import {
+  categoryList,
+  fieldErrorMap,
+  isProductView,
+  productFormData,
+  updateFailureText,
+  valuesFromProduct,
+  type FieldErrorMap,
+} from './product-form-model';
+import { deleteProductImage, uploadProductImages } from './product-images-api';
+import { useProductRedirect } from './use-product-redirect';
+import { EntityHistory } from '../activity/activity-list';
+import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
+import { ApiError, apiJson } from '../shared/api-client';
+import { errorSentence, fieldErrorLines } from '../shared/api-errors';
+import { useApiData } from '../shared/use-api-data';
+import type { Route } from './+types/edit-product';
+import { adminPaths } from '../shared/admin-paths';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Update Product | Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+const NO_ERRORS: FieldErrorMap = {};
+
+export default function EditProduct({ params }: Route.ComponentProps) {
+  const productPath = `/products/id/${encodeURIComponent(params.id)}/`;
+  const product = useApiData<ProductView>(productPath);
+  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
+  const brands = useApiData<string[]>('/brands/');
+  const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const redirectLater = useProductRedirect(adminPaths.products);
+  const [historyKey, setHistoryKey] = useState(0);
+
+  /** After a refused save: the loading state unmounts the form, which comes back with the other changes. */
+  function reloadProduct() {
+    setNotice(null);
+    setServerErrors(NO_ERRORS);
+    product.reload();
+    setHistoryKey((value) => value + 1);
+  }
+
+  const header = (
+    <AdminPageHeader
+      title="Update Product"
+      description={product.data ? product.data.name : undefined}
+      actions={
+        <Link to={adminPaths.products} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+      }
+    />
+  );
+
+  /** Spec section 4's order: removals first, then the product, then the new images, then the message. */
+  async function submit({
+    values,
+    laptop,
+    files,
+    removedImageIds,
+  }: ProductSubmission): Promise<File[] | undefined> {
+    setBusy(true);
+    setNotice(null);
+    setServerErrors(NO_ERRORS);
+    const fail = (text: string) => {
+      setNotice(<Notice tone="error">{text}</Notice>);
+      setBusy(false);
+    };
+
+    const deleted: number[] = [];
+    try {
+      for (const imageId of removedImageIds) {
+        await deleteProductImage(imageId);
+        deleted.push(imageId);
+      }
+    } catch (error) {
+      const reason =
+        error instanceof ApiError
+          ? (errorSentence(error.body) ?? messages.common.unexpected)
+          : messages.common.unexpected;
+      fail(`${messages.product.updateFailed}\n${adminMessages.productForm.imageRemoveFailed(reason)}`);
+      return undefined;
+    } finally {
+      if (deleted.length > 0)
+        product.setData((current) =>
+          current
+            ? { ...current, images: current.images.filter((image) => !deleted.includes(image.id)) }
+            : current,
+        );
+    }
+
+    let saved: unknown;
+    try {
+      saved = await apiJson<unknown>(productPath, {
+        method: 'PUT',
+        body: productFormData(values, laptop, product.data ?? undefined),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setBusy(false);
+        setNotice(
+          <Notice tone="error">
+            {messages.product.updateFailed}
+            {'\n'}
+            {errorSentence(error.body) ?? messages.product.changedSinceOpened}
+            <div className="mt-2">
+              <Button variant="secondary" onClick={reloadProduct}>
+                {adminMessages.activity.staleProduct}
+              </Button>
+            </div>
+          </Notice>,
+        );
+        return undefined;
+      }
+      if (error instanceof ApiError) {
+        setServerErrors(fieldErrorMap(error.body));
+        fail(updateFailureText(fieldErrorLines(error.body)));
+      } else {
+        fail(messages.common.unexpected);
+      }
+      return undefined;
+    }
+    if (!isProductView(saved)) {
+      fail(messages.product.unexpectedResponse);
+      return undefined;
+    }
+    product.setData(saved);
+    setHistoryKey((value) => value + 1);
+
+    const failures = await uploadProductImages(saved.id, files);
+    if (failures.length > 0) {
+      const fresh = await apiJson<unknown>(productPath).catch(() => null);
+      if (isProductView(fresh)) product.setData(fresh);
+      setBusy(false);
+      setNotice(
+        <Notice tone="error">
+          {adminMessages.productForm.updatedImagesFailed}
+          <ul className="mt-1 list-disc pl-5">
+            {failures.map(({ file, reason }) => (
+              <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
+            ))}
+          </ul>
+        </Notice>,
+      );
+      return failures.map(({ file }) => file);
+    }
+
+    setBusy(false);
+    setLocked(true);
+    setNotice(<Notice tone="success">{messages.product.updated}</Notice>);
+    redirectLater();
+    return [];
+  }
+
+  if (product.loading || categories.loading) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        {header}
+        <Panel>
+          <Loading label="Loading product..." />
+        </Panel>
+      </div>
+    );
+  }
+
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        {header}
+        <Panel className="flex flex-col items-center px-6 py-12 text-center">
+          <PackageX aria-hidden="true" className="size-10 text-slate-400" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.product.notFound}</h2>
+          <p className="mt-1 text-sm text-slate-600">{adminMessages.productForm.notFoundHint}</p>
+          <Link to={adminPaths.products} className={buttonClass('primary', 'mt-5')}>
+            {adminMessages.productForm.backToProducts}
+          </Link>
+        </Panel>
+      </div>
+    );
+  }
+
+  if (product.error || categories.error || !product.data) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        {header}
+        <Notice tone="error">{messages.product.editLoadFailed}</Notice>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      {header}
+      <ProductForm
+        key={product.data.id}
+        mode="edit"
+        initialValues={valuesFromProduct(product.data)}
+        categories={categoryList(categories.data)}
+        categoriesLoading={false}
+        categoriesFailed={false}
+        brands={brands.data}
+        brandsFailed={brands.error !== null}
+        existingImages={product.data.images}
+        onSubmit={submit}
+        busy={busy}
+        locked={locked}
+        serverErrors={serverErrors}
+        notice={notice}
+        cancelTo={adminPaths.products}
+      />
+      <EntityHistory entityType="product" entityId={product.data.id} refreshKey={historyKey} />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { brandKey, brandOptions, normalizeBrand } from '~/domain/brand';
+import { LAPTOP_FIELDS, type LaptopField, type ProductView } from '~/domain/catalogue';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import { fieldErrors } from '../shared/api-errors';
+
+/** What the product form holds: every value as typed, so nothing is lost when a save fails. */
+export interface ProductFormValues extends Record<LaptopField, string> {
+  name: string;
+  key_features: string;
+  price: string;
+  discounted_price: string;
+  stock: string;
+  brand: string;
+  description: string;
+  category: string;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+export type FieldErrorMap = Partial<Record<string, string>>;
+
+export function emptyProductValues(category = ''): ProductFormValues {
+  const laptop = Object.fromEntries(LAPTOP_FIELDS.map((field) => [field, ''])) as Record<LaptopField, string>;
+  return {
+    name: '',
+    key_features: '',
+    price: '',
+    discounted_price: '',
+    stock: '',
+    brand: '',
+    description: '',
+    category,
+    ...laptop,
+  };
+}
+
+export function valuesFromProduct(product: ProductView): ProductFormValues {
+  const values = emptyProductValues(product.category === null ? '' : String(product.category));
+  for (const field of LAPTOP_FIELDS) values[field] = product[field] ?? '';
+  return {
+    ...values,
+    name: product.name,
+    key_features: product.key_features,
+    price: product.price,
+    discounted_price: product.discounted_price ?? '',
+    stock: String(product.stock),
+    brand: product.brand,
+    description: product.description,
+  };
+}
+
+/** The API's money rule: commas ignored, at least 0, at most 10 integer digits and 2 decimals. */
+export function parseMoney(raw: string): string | null {
+  const cleaned = raw.trim().replace(/,/g, '');
+  return /^\d{1,10}(\.\d{1,2})?$/.test(cleaned) ? cleaned : null;
+}
+
+/**
+ * The client-side checks of spec section 5, with the API's texts; the server checks again (and alone knows
+ * whether a name is taken).
+ */
+export function validateProductForm(values: ProductFormValues, options: { requireCategory: boolean }) {
+  const errors: FieldErrorMap = {};
+  if (options.requireCategory && values.category === '') errors.category = messages.product.categoryRequired;
+  if (values.name.trim() === '') errors.name = messages.product.nameRequired;
+  if (normalizeBrand(values.brand) === '') errors.brand = messages.product.brandRequired;
+
+  const price = values.price.trim() === '' ? null : parseMoney(values.price);
+  if (values.price.trim() === '') errors.price = messages.product.priceRequired;
+  else if (price === null) errors.price = adminMessages.productForm.moneyInvalid('Price');
+
+  if (values.discounted_price.trim() !== '') {
+    const discounted = parseMoney(values.discounted_price);
+    if (discounted === null)
+      errors.discounted_price = adminMessages.productForm.moneyInvalid('Discounted price');
+    else if (price !== null && Number(discounted) > Number(price))
+      errors.discounted_price = messages.product.discountTooHigh;
+  }
+
+  const stock = values.stock.trim();
+  if (stock === '') errors.stock = messages.product.stockRequired;
+  else if (!/^-?\d+$/.test(stock)) errors.stock = adminMessages.productForm.stockWhole;
+  else if (Number(stock) < 0) errors.stock = adminMessages.productForm.stockMin;
+  return errors;
+}
+
+/**
+ * The multipart body of POST and PUT /api/products/. Laptop fields go only with a laptop category (the API
+ * drops them elsewhere); a blank discounted price is sent so an edit can remove the discount. An edit that
+ * leaves the stock as it was loaded (`loadedStock`) does not send it: an order shipped while the form was open
+ * has already taken units off, and writing the old figure back would undo that.
+ */
+/**
+ * The product form as the API reads it. An edit passes what it loaded: stock goes only if someone changed
+ * it, and the version lets the server refuse the save when the product changed since it was loaded.
+ */
+export function productFormData(
+  values: ProductFormValues,
+  laptop: boolean,
+  loaded?: { stock: number; version: number },
+): FormData {
+  const form = new FormData();
+  form.set('name', values.name.trim());
+  form.set('brand', normalizeBrand(values.brand));
+  form.set('price', values.price.trim().replace(/,/g, ''));
+  form.set('discounted_price', values.discounted_price.trim().replace(/,/g, ''));
+  const stock = values.stock.trim();
+  if (loaded === undefined || stock !== String(loaded.stock)) form.set('stock', stock);
+  if (loaded) form.set('version', String(loaded.version));
+  form.set('key_features', values.key_features.replace(/\r\n?/g, '\n'));
+  form.set('description', values.description);
+  form.set('category', values.category);
+  if (laptop) for (const field of LAPTOP_FIELDS) form.set(field, values[field].trim());
+  return form;
+}
+
+/** The brand choices: defaults, the API's brands and brands created on this screen, normalised and sorted. */
+export function brandChoices(loaded: readonly string[] | null, created: readonly string[] = []): string[] {
+  return brandOptions([...(loaded ?? []), ...created]);
+}
+
+/** The listed brand a typed text means (case-insensitive, normalised), or null for a new brand. */
+export function matchBrand(choices: readonly string[], typed: string): string | null {
+  const key = brandKey(typed);
+  if (key === '') return null;
+  return choices.find((choice) => brandKey(choice) === key) ?? null;
+}
+
+/** Choices containing the typed text (all of them for blank text). */
+export function filterBrands(choices: readonly string[], typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
+  return needle === '' ? [...choices] : choices.filter((choice) => choice.toLowerCase().includes(needle));
+}
+
+/** The API's field errors keyed by field, for the messages next to each input. */
+export function fieldErrorMap(body: unknown): FieldErrorMap {
+  return Object.fromEntries(fieldErrors(body));
+}
+
+/** Client errors in the summary's "field: message" form, in the order the fields appear. */
+export function errorLines(errors: FieldErrorMap): string[] {
+  return Object.entries(errors)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([field, message]) => `${field}: ${message}`);
+}
+
+/** The edit screen's failure text: the spec's sentence, then the field errors as "field: message; ...". */
+export function updateFailureText(lines: readonly string[]): string {
+  return lines.length === 0
+    ? messages.product.updateFailed
+    : `${messages.product.updateFailed}\n${lines.join('; ')}`;
+}
+
+/** Why an image upload failed, from the API's answer (415, 413 and 400 carry a sentence). */
+export function imageFailureReason(status: number | null, body: unknown): string {
+  const [, fieldMessage] = fieldErrors(body).find(([field]) => field === 'image') ?? [];
+  if (fieldMessage) return fieldMessage;
+  if (body && typeof body === 'object' && typeof (body as { detail?: unknown }).detail === 'string')
+    return (body as { detail: string }).detail;
+  if (status === 415) return messages.image.unsupported;
+  if (status === 413) return messages.image.tooLarge;
+  return messages.common.unexpected;
+}
+
+/** True for an answer shaped like a product (the edit screen reports anything else as unexpected). */
+export function isProductView(body: unknown): body is ProductView {
+  if (!body || typeof body !== 'object') return false;
+  const candidate = body as Partial<ProductView>;
+  return (
+    typeof candidate.id === 'number' && typeof candidate.name === 'string' && Array.isArray(candidate.images)
+  );
+}
+
+/** GET /api/categories/ answers an array; the spec's clients also accept an object with results. */
+export function categoryList<T>(body: T[] | { results?: T[] } | null): T[] {
+  if (!body) return [];
+  return Array.isArray(body) ? body : (body.results ?? []);
+}

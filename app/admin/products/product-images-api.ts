@@ -1,0 +1,46 @@
+import { messages } from '~/domain/messages';
+import { ApiError, apiJson } from '../shared/api-client';
+import { imageFailureReason } from './product-form-model';
+
+export interface ImageFailure {
+  file: File;
+  reason: string;
+}
+
+/**
+ * POST /api/product-images/ once per file, one after the other so the images keep the chosen order (the first
+ * becomes the main image). A failed file does not stop the others; the failures are answered.
+ */
+export async function uploadProductImages(
+  productId: number,
+  files: readonly File[],
+): Promise<ImageFailure[]> {
+  const failures: ImageFailure[] = [];
+  for (const file of files) {
+    const form = new FormData();
+    form.set('product', String(productId));
+    form.set('image', file);
+    try {
+      await apiJson('/product-images/', { method: 'POST', body: form });
+    } catch (error) {
+      failures.push({
+        file,
+        reason:
+          error instanceof ApiError
+            ? imageFailureReason(error.status, error.body)
+            : messages.common.unexpected,
+      });
+    }
+  }
+  return failures;
+}
+
+/** DELETE /api/product-images/{id}/; an image that is already gone counts as removed. */
+export async function deleteProductImage(imageId: number): Promise<void> {
+  try {
+    await apiJson(`/product-images/${imageId}/`, { method: 'DELETE' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return;
+    throw error;
+  }
+}

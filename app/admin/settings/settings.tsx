@@ -1,0 +1,273 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { adminMessages } from '~/domain/admin-messages';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView, type Settings } from '~/domain/settings';
+import { IconPicker } from '../shared/icon-picker';
+import { TextField } from '../shared/text-field';
+import { AdminPageHeader, Button, inputClass, labelClass, Loading, Notice, Panel } from '../shared/ui';
+import { requireSuperuser } from '../shared/admin-session';
+import { ApiError, apiJson, apiSend } from '../shared/api-client';
+import { errorSentence, fieldErrors } from '../shared/api-errors';
+import { useApiData } from '../shared/use-api-data';
+import type { Route } from './+types/settings';
+
+const text = adminMessages.settings;
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Settings | Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function clientLoader() {
+  await requireSuperuser();
+  return null;
+}
+
+/** Lists are edited one per line: phone numbers and notification addresses. */
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function formValues(view: AdminSettingsView): Settings {
+  const { logo: _logo, mail: _mail, updated_at: _updated, ...values } = view;
+  return values;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
+      <legend className="mb-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function ListField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string[];
+  error?: string;
+  onChange: (value: string[]) => void;
+}) {
+  const [draft, setDraft] = useState(value.join('\n'));
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onChange(lines(event.target.value));
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        className={`mt-1.5 ${inputClass}`}
+      />
+      <p
+        id={`${id}-hint`}
+        className={`mt-1 text-xs ${error ? 'font-medium text-red-700' : 'text-slate-500'}`}
+      >
+        {error ?? hint}
+      </p>
+    </div>
+  );
+}
+
+function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSaved: () => void }) {
+  const [values, setValues] = useState<Settings>(() => formValues(initial));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const revalidator = useRevalidator();
+
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const field = (
+    key:
+      | 'name'
+      | 'short_name'
+      | 'tagline'
+      | 'email'
+      | 'business_hours'
+      | 'map_embed_url'
+      | 'meta_description'
+      | 'tin',
+  ) => ({
+    id: `settings-${key}`,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    setErrors({});
+    try {
+      await apiSend<AdminSettingsView>('/settings/', 'PUT', values);
+      if (logo) {
+        const body = new FormData();
+        body.append('logo', logo);
+        await apiJson<AdminSettingsView>('/settings/logo/', { method: 'PUT', body });
+        setLogo(null);
+      }
+      setNotice({ tone: 'success', text: text.saved });
+      onSaved();
+      // The sidebar and titles read the same settings through the layout.
+      void revalidator.revalidate();
+    } catch (failure) {
+      const body = failure instanceof ApiError ? failure.body : null;
+      setErrors(Object.fromEntries(fieldErrors(body)));
+      setNotice({ tone: 'error', text: errorSentence(body) ?? text.saveFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function removeLogo() {
+    setBusy(true);
+    try {
+      await apiSend<AdminSettingsView>('/settings/logo/', 'DELETE');
+      onSaved();
+      void revalidator.revalidate();
+    } catch {
+      setNotice({ tone: 'error', text: text.saveFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <Panel className="space-y-6 p-5 sm:p-6">
+        <Section title={text.sections.company}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={text.fields.name} maxLength={150} {...field('name')} />
+            <TextField label={text.fields.short_name} maxLength={60} {...field('short_name')} />
+          </div>
+          <TextField label={text.fields.tagline} maxLength={200} {...field('tagline')} />
+          <TextField label={text.fields.tin} hint={text.hints.tin} {...field('tin')} />
+          <div className="flex flex-wrap items-end gap-3">
+            <IconPicker
+              label={text.fields.logo}
+              file={logo}
+              onChange={setLogo}
+              currentUrl={initial.logo?.url ?? null}
+              disabled={busy}
+            />
+            {initial.logo && !logo && (
+              <Button type="button" variant="secondary" onClick={() => void removeLogo()} disabled={busy}>
+                {text.removeLogo}
+              </Button>
+            )}
+          </div>
+        </Section>
+
+        <Section title={text.sections.contact}>
+          <ListField
+            id="settings-phones"
+            label={text.fields.phones}
+            hint={text.hints.onePerLine}
+            value={values.phones}
+            error={errors.phones}
+            onChange={(phones) => set('phones', phones)}
+          />
+          <TextField label={text.fields.email} type="email" {...field('email')} />
+          <TextField label={text.fields.business_hours} maxLength={200} {...field('business_hours')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(['street', 'city', 'region', 'postal_code', 'country'] as const).map((part) => (
+              <TextField
+                key={part}
+                id={`settings-address-${part}`}
+                label={text.address[part]}
+                value={values.address[part]}
+                error={errors.address && !values.address[part].trim() ? errors.address : undefined}
+                onChange={(event) => set('address', { ...values.address, [part]: event.target.value })}
+              />
+            ))}
+          </div>
+          <TextField label={text.fields.map_embed_url} hint={text.hints.map} {...field('map_embed_url')} />
+        </Section>
+
+        <Section title={text.sections.online}>
+          <TextField label={text.fields.meta_description} maxLength={300} {...field('meta_description')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextField
+                key={network}
+                id={`settings-social-${network}`}
+                label={SOCIAL_LABELS[network]}
+                type="url"
+                placeholder="https://"
+                value={values.social[network]}
+                onChange={(event) => set('social', { ...values.social, [network]: event.target.value })}
+              />
+            ))}
+          </div>
+          {errors.social && <Notice tone="error">{errors.social}</Notice>}
+        </Section>
+
+        <Section title={text.sections.notifications}>
+          {!initial.mail.configured && <Notice tone="error">{text.mailOff}</Notice>}
+          {initial.mail.configured && initial.mail.from && (
+            <p className="text-sm text-slate-600">{text.mailFrom(initial.mail.from)}</p>
+          )}
+          <ListField
+            id="settings-notify"
+            label={text.fields.notify_emails}
+            hint={text.hints.notify}
+            value={values.notify_emails}
+            error={errors.notify_emails}
+            onChange={(emails) => set('notify_emails', emails)}
+          />
+        </Section>
+      </Panel>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          {text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function SettingsScreen() {
+  const { data, error, loading, reload } = useApiData<AdminSettingsView>('/settings/admin/');
+  return (
+    <>
+      <AdminPageHeader title={text.title} description={text.description} />
+      {loading && !data ? (
+        <Panel>
+          <Loading label={text.loading} />
+        </Panel>
+      ) : error || !data ? (
+        <Panel className="p-6">
+          <Notice tone="error">{text.loadFailed}</Notice>
+          <div className="mt-4">
+            <Button variant="secondary" onClick={reload}>
+              Try again
+            </Button>
+          </div>
+        </Panel>
+      ) : (
+        <SettingsForm initial={data} onSaved={reload} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Every back-office URL, so the sidebar, redirects, links and journeys name a screen in one way. The paths are the
+ * spec's (hence their mixed shapes); `app/routes.ts` maps the same paths to the screens.
+ */
+export const adminPaths = {
+  login: '/Adminlogin',
+  /** Where the admin guard sends anyone it does not let in (spec section 4, "denied"). */
+  denied: '/404',
+  dashboard: '/admin-dashboard',
+  products: '/admin-products',
+  addProduct: '/admin-add-products',
+  editProduct: (id: number) => `/admin-edit-product/${id}`,
+  categories: '/admin-category',
+  editCategory: (id: number) => `/admin/categories/${id}/edit`,
+  orders: '/admin-orders',
+  order: (id: number) => `/admin-orders?order=${id}`,
+  newOrder: '/admin-orders?new=1',
+  /** The new order form, filled in from an inquiry. */
+  orderFromInquiry: (inquiryId: number) => `/admin-orders?inquiry=${inquiryId}`,
+  ordersWithStatus: (status: string) => `/admin-orders?status=${status}`,
+  inquiries: '/admin-inquiries',
+  inquiry: (id: number) => `/admin-inquiries?id=${id}`,
+  activity: '/admin-activity',
+  staff: '/staff',
+  createStaff: '/create-staff',
+  editStaff: (id: number) => `/edit-staff/${id}`,
+  settings: '/admin-settings',
+  account: '/admin-account',
+} as const;

@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { TextField } from '../shared/text-field';
+import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
+import { requireSuperuser } from '../shared/admin-session';
+import { ApiError, apiSend } from '../shared/api-client';
+import {
+  hasMessages,
+  serverFieldMessages,
+  textFields,
+  validateCreateStaff,
+  type CreateStaffValues,
+  type FieldMessages,
+  type StaffUser,
+} from './staff-admin';
+import type { Route } from './+types/create-staff';
+import { adminPaths } from '../shared/admin-paths';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Create Staff | Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function clientLoader() {
+  await requireSuperuser();
+  return null;
+}
+
+const EMPTY: CreateStaffValues = { username: '', email: '', password1: '', password2: '' };
+
+export default function CreateStaff() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CreateStaffValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const created = notice?.tone === 'success';
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, navigate]);
+
+  const field = textFields('staff', values, errors, setValues, setErrors, created);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const problems = validateCreateStaff(values);
+    setErrors(problems);
+    if (hasMessages(problems)) return;
+    setBusy(true);
+    try {
+      await apiSend<StaffUser>('/user/create-staff/', 'POST', values);
+      setNotice({ tone: 'success', text: messages.staff.created });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status < 500) {
+        setErrors(serverFieldMessages(failure.body));
+        setNotice({ tone: 'error', text: messages.staff.createFailed });
+      } else {
+        setNotice({ tone: 'error', text: messages.common.unexpected });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Create Staff"
+        description="A new staff account can manage products and categories."
+      />
+      <Panel className="max-w-2xl p-5 sm:p-6">
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+              {...field('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not the username or email.`}
+              {...field('password1')}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...field('password2')}
+            />
+          </div>
+          {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+          <FormActions
+            cancelTo={adminPaths.staff}
+            submitLabel="Create Staff"
+            busy={busy}
+            disabled={created}
+          />
+        </form>
+      </Panel>
+    </>
+  );
+}

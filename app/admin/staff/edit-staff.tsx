@@ -1,0 +1,219 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import { TextField } from '../shared/text-field';
+import { AdminPageHeader, buttonClass, Loading, Notice, Panel, FormActions } from '../shared/ui';
+import { requireSuperuser } from '../shared/admin-session';
+import { ApiError, apiSend } from '../shared/api-client';
+import { withReason } from '../shared/failure-reason';
+import { SESSION_KEYS } from '../../lib/session';
+import {
+  hasMessages,
+  isOwnAccount,
+  serverFieldMessages,
+  staffPatch,
+  textFields,
+  validateEditStaff,
+  type FieldMessages,
+  type StaffUser,
+} from './staff-admin';
+import { useApiData } from '../shared/use-api-data';
+import type { Route } from './+types/edit-staff';
+import { adminPaths } from '../shared/admin-paths';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Edit Staff | Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function clientLoader() {
+  await requireSuperuser();
+  return null;
+}
+
+function Toggle({
+  id,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-description`}
+        className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-xs text-slate-500">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function EditStaffForm({ user }: { user: StaffUser }) {
+  const navigate = useNavigate();
+  const own = isOwnAccount(user, {
+    username: window.localStorage.getItem(SESSION_KEYS.username),
+    email: window.localStorage.getItem(SESSION_KEYS.email),
+  });
+  const [values, setValues] = useState({
+    username: user.username,
+    email: user.email,
+    is_active: user.is_active,
+    is_superuser: user.is_superuser,
+    password1: '',
+    password2: '',
+  });
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const saved = notice?.tone === 'success';
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const textField = textFields('staff', values, errors, setValues, setErrors, saved);
+  const text = (name: 'username' | 'email' | 'password1' | 'password2') => textField(name);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const problems = validateEditStaff(values);
+    setErrors(problems);
+    if (hasMessages(problems)) return;
+    setBusy(true);
+    try {
+      const updated = await apiSend<StaffUser>(`/user/staff/${user.id}/`, 'PATCH', staffPatch(user, values));
+      // The sidebar and the own-row check read the stored name, so a renamed own account keeps matching.
+      if (own) {
+        window.localStorage.setItem(SESSION_KEYS.username, updated.username);
+        window.localStorage.setItem(SESSION_KEYS.email, updated.email);
+      }
+      setNotice({ tone: 'success', text: messages.staff.updated });
+    } catch (failure) {
+      const body = failure instanceof ApiError ? failure.body : null;
+      const fields = serverFieldMessages(body);
+      setErrors(fields);
+      setNotice({
+        tone: 'error',
+        text: hasMessages(fields)
+          ? messages.staff.updateFailed
+          : withReason(messages.staff.updateFailed, body),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel className="max-w-2xl p-5 sm:p-6">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Username" autoComplete="off" required maxLength={150} {...text('username')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+            {...text('email')}
+          />
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Access</legend>
+          <Toggle
+            id="staff-active"
+            label="Active"
+            description="Inactive accounts cannot sign in; their sessions end when saved."
+            checked={values.is_active}
+            disabled={saved}
+            onChange={(checked) => setValues((current) => ({ ...current, is_active: checked }))}
+          />
+          <Toggle
+            id="staff-superuser"
+            label="Administrator"
+            description="Administrators also manage staff, add and delete categories and use Excel import and export."
+            checked={values.is_superuser}
+            disabled={saved}
+            onChange={(checked) => setValues((current) => ({ ...current, is_superuser: checked }))}
+          />
+          {own && <p className="text-xs text-slate-500">{adminMessages.categoriesStaff.ownSuperuserHint}</p>}
+        </fieldset>
+        {!own && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800">Set a new password</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`Leave empty to keep the current one. At least ${PASSWORD_MIN_LENGTH} characters; saving signs ${user.username} out everywhere.`}
+                {...text('password1')}
+              />
+              <TextField
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                {...text('password2')}
+              />
+            </div>
+          </fieldset>
+        )}
+        {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+        <FormActions cancelTo={adminPaths.staff} submitLabel="Save Changes" busy={busy} disabled={saved} />
+      </form>
+    </Panel>
+  );
+}
+
+export default function EditStaff({ params }: Route.ComponentProps) {
+  const { data, error, loading } = useApiData<StaffUser>(`/user/staff/${encodeURIComponent(params.id)}/`);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Edit Staff"
+        description={data ? `Update ${data.username}'s account.` : undefined}
+      />
+      {loading ? (
+        <Panel className="max-w-2xl">
+          <Loading label={adminMessages.categoriesStaff.staffUserLoading} />
+        </Panel>
+      ) : error || !data ? (
+        <Panel className="max-w-2xl p-6">
+          <Notice tone="error">{messages.staff.fetchFailed}</Notice>
+          <Link to={adminPaths.staff} className={buttonClass('secondary', 'mt-4')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to staff
+          </Link>
+        </Panel>
+      ) : (
+        <EditStaffForm key={data.id} user={data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { messages } from '~/domain/messages';
+import { fieldErrors } from '../shared/api-errors';
+
+/** A staff user as GET /api/user/staff-list/ and /api/user/staff/{id}/ give it. */
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  is_active: boolean;
+  date_joined: string;
+  last_login: string | null;
+}
+
+export interface CreateStaffValues {
+  username: string;
+  email: string;
+  password1: string;
+  password2: string;
+}
+
+export type FieldMessages = Partial<Record<string, string>>;
+
+/** Client checks before sending (spec section 5): all four fields required, the passwords equal. */
+export function validateCreateStaff(values: CreateStaffValues): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const field of ['username', 'email', 'password1', 'password2'] as const) {
+    if (!values[field].trim()) errors[field] = messages.common.required;
+  }
+  if (!errors.password1 && !errors.password2 && values.password1 !== values.password2) {
+    errors.password2 = messages.staff.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** Edit staff: username and email required; a new password, when one is typed, entered twice alike. */
+export function validateEditStaff(values: {
+  username: string;
+  email: string;
+  password1?: string;
+  password2?: string;
+}): FieldMessages {
+  const errors: FieldMessages = {};
+  if (!values.username.trim()) errors.username = messages.common.required;
+  if (!values.email.trim()) errors.email = messages.common.required;
+  if ((values.password1 || values.password2) && values.password1 !== values.password2) {
+    errors.password2 = messages.staff.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** The server's field errors keyed by field, to show each under its input. */
+export function serverFieldMessages(body: unknown): FieldMessages {
+  return Object.fromEntries(fieldErrors(body));
+}
+
+export function hasMessages(errors: FieldMessages): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The login response carries no user id, so the signed-in account is recognised by its username or email. */
+export function isOwnAccount(
+  user: StaffUser,
+  session: { username: string | null; email: string | null },
+): boolean {
+  const same = (a: string | null, b: string) => Boolean(a) && a?.toLowerCase() === b.toLowerCase();
+  return same(session.username, user.username) || same(session.email, user.email);
+}
+
+export function staffRoleLabel(user: Pick<StaffUser, 'is_superuser'>): 'Admin' | 'Staff' {
+  return user.is_superuser ? 'Admin' : 'Staff';
+}
+
+/**
+ * The PATCH body: username and email always, the flags only when changed so unchanged rights never conflict,
+ * and a new password only when one was typed (setting one signs the user out everywhere).
+ */
+export function staffPatch(
+  original: Pick<StaffUser, 'is_active' | 'is_superuser'>,
+  values: {
+    username: string;
+    email: string;
+    is_active: boolean;
+    is_superuser: boolean;
+    password1?: string;
+    password2?: string;
+  },
+): Record<string, string | boolean> {
+  const patch: Record<string, string | boolean> = { username: values.username, email: values.email };
+  if (values.is_active !== original.is_active) patch.is_active = values.is_active;
+  if (values.is_superuser !== original.is_superuser) patch.is_superuser = values.is_superuser;
+  if (values.password1 || values.password2) {
+    patch.password1 = values.password1 ?? '';
+    patch.password2 = values.password2 ?? '';
+  }
+  return patch;
+}
+
+/**
+ * The props of the staff and account forms' text inputs: value, error and an onChange that also clears that
+ * field's error. `prefix` keeps the ids unique on the page.
+ */
+export function textFields<V extends object>(
+  prefix: string,
+  values: V,
+  errors: FieldMessages,
+  setValues: Dispatch<SetStateAction<V>>,
+  setErrors: Dispatch<SetStateAction<FieldMessages>>,
+  disabled = false,
+) {
+  return (name: keyof V & string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    value: String(values[name]),
+    error: errors[name],
+    disabled,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+}
