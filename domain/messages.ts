@@ -130,6 +130,17 @@ export const messages = {
     mapUrl:
       'Use the https:// embed address of Google Maps, OpenStreetMap or Bing Maps (the "Embed a map" link).',
     tin: 'Enter the TIN as 123-456-789 or 123-456-789-000.',
+    quoteValidity: 'Enter a whole number of days from 1 to 365.',
+  },
+  quote: {
+    notFound: 'This quotation does not exist or its link is incomplete.',
+    expired: (date: string) => `This quotation expired on ${date}. Please ask us for a new one.`,
+    answered: (status: string) => `This quotation has already been ${status}.`,
+    superseded: 'A newer revision of this quotation has been sent to you; please answer that one.',
+    notSent: 'This quotation has not been sent yet.',
+    commentTooLong: 'Keep the comment under 2000 characters.',
+    acceptedThanks: 'Thank you! Your acceptance has been recorded and we will be in touch about delivery.',
+    declinedThanks: 'Thank you for letting us know. We have recorded that you declined this quotation.',
   },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',

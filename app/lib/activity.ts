@@ -82,6 +82,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     category: `/admin/categories/${entry.entity_id}/edit`,
     order: `/admin-orders?order=${entry.entity_id}`,
     inquiry: `/admin-inquiries?id=${entry.entity_id}`,
+    quotation: `/admin-quotations/${entry.entity_id}`,
     staff: `/edit-staff/${entry.entity_id}`,
     settings: '/admin-settings',
   };

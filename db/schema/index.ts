@@ -7,3 +7,4 @@ export * from './activity';
 export * from './media';
 export * from './settings';
 export * from './outbox';
+export * from './quotations';
