@@ -53,6 +53,9 @@ export function quotationNumber(number: string, revision: number): string {
   return revision === 0 ? number : `${number}-R${revision}`;
 }
 
+/** The PDF's file name, as downloads and e-mail attachments name it. */
+export const quotationFileName = (number: string) => `${number}.pdf`;
+
 export function baseNumber(year: number, sequence: number): string {
   return `QT-${year}-${String(sequence).padStart(6, '0')}`;
 }

@@ -110,6 +110,7 @@ export const PERMISSIONS = [
   row('PATCH',  '/api/quotations/:id',           200, 401,      401,     403,     Y,    Y,   'Only drafts can be edited.'),
   row('DELETE', '/api/quotations/:id',           204, 401,      401,     403,     403,  Y,   'Only superusers delete quotations.'),
   row('POST',   '/api/quotations/:id/revise',    201, 401,      401,     403,     Y,    Y),
+  row('GET',    '/api/quotations/:id/pdf',       200, 401,      401,     403,     Y,    Y),
   row('GET',    '/api/dashboard',                200, 401,      401,     403,     Y,    Y,   'The dashboard is a back-office page.'),
   row('GET',    '/api/activity',                 200, 401,      401,     403,     Y,    Y,   'Staff see the history of everything but staff accounts, which is the superuser\'s.'),
   row('GET',    '/api/settings',                 200, Y,        401,     Y,       Y,    Y,   'The company details every page shows.'),

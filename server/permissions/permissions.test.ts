@@ -365,6 +365,7 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   'POST /api/quotations/:id/revise': async () => ({
     path: `/api/quotations/${await newQuotation('sent')}/revise/`,
   }),
+  'GET /api/quotations/:id/pdf': async () => ({ path: `/api/quotations/${await newQuotation()}/pdf/` }),
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'GET /api/activity': async () => ({ path: '/api/activity/' }),
   'GET /api/settings': async () => ({ path: '/api/settings/' }),

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { API_MAX_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
-import { QUOTATION_PAGE_SIZE, QUOTATION_STATUSES } from '~/domain/quotation';
+import { QUOTATION_PAGE_SIZE, QUOTATION_STATUSES, quotationFileName } from '~/domain/quotation';
 import { NotFoundError } from '../../errors';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { pageLink } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { parseId, parseWith, readJson } from '../../http/validate';
+import { quotationPdf } from '../../services/quotation-pdf';
 import * as quotationsService from '../../services/quotations';
 
 export const quotationRoutes = new Hono<AppEnv>();
@@ -117,6 +118,26 @@ endpoint(quotationRoutes, '/quotations/:id/revise', {
         now(),
       );
       return c.json(revision, 201);
+    },
+  ],
+});
+
+endpoint(quotationRoutes, '/quotations/:id/pdf', {
+  get: [
+    staffOnly,
+    async (c) => {
+      const { database, media, now } = c.var.deps;
+      const quotation = await quotationsService.getQuotation(
+        database.db,
+        quotationId(c.req.param('id')),
+        now(),
+      );
+      if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
+      const pdf = await quotationPdf(database.db, media, quotation);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${quotationFileName(quotation.number)}"`,
+      });
     },
   ],
 });
