@@ -123,6 +123,11 @@ async function newQuotation(status: 'draft' | 'sent' = 'draft'): Promise<number>
   return quotation.id;
 }
 
+async function sentQuotationToken(): Promise<string> {
+  const id = await newQuotation('sent');
+  return (await ctx.db.select().from(quotations).where(eq(quotations.id, id)))[0]!.publicToken;
+}
+
 const quotationExists = async (id: number) =>
   (await ctx.db.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, id))).length === 1;
 
@@ -366,6 +371,19 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: `/api/quotations/${await newQuotation('sent')}/revise/`,
   }),
   'GET /api/quotations/:id/pdf': async () => ({ path: `/api/quotations/${await newQuotation()}/pdf/` }),
+  'POST /api/quotations/:id/send': async () => {
+    const id = await newQuotation();
+    return {
+      path: `/api/quotations/${id}/send/`,
+      untouched: async () =>
+        (await ctx.db.select().from(quotations).where(eq(quotations.id, id)))[0]!.status === 'draft',
+    };
+  },
+  'POST /api/quote/:token/accept': async () => ({ path: `/api/quote/${await sentQuotationToken()}/accept/` }),
+  'POST /api/quote/:token/decline': async () => ({
+    path: `/api/quote/${await sentQuotationToken()}/decline/`,
+    json: { comment: 'Over budget' },
+  }),
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'GET /api/activity': async () => ({ path: '/api/activity/' }),
   'GET /api/settings': async () => ({ path: '/api/settings/' }),

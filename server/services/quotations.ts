@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '~/db/client';
 import {
   inquiries,
+  orderItems,
+  orders,
   products,
   quotationCounters,
   quotationLines,
@@ -14,6 +16,7 @@ import {
 } from '~/db/schema';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
+import { messages } from '~/domain/messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import {
@@ -23,8 +26,11 @@ import {
   QUOTATION_EXPIRING_DAYS,
   quotationInputSchema,
   quotationNumber,
+  quotationFileName,
   quotationUpdateSchema,
+  quoteAnswerSchema,
   shopDate,
+  type PublicQuotationView,
   type QuotationLineInput,
   type QuotationLineView,
   type QuotationStatus,
@@ -42,6 +48,10 @@ import {
 import { ConflictError, fieldError, NotFoundError, validationError } from '../errors';
 import { recordActivity, type Actor } from './activity';
 import { likePattern } from './like-pattern';
+import { quotationAnswerMessage, quotationMessage } from './mail-messages';
+import type { MediaStore } from './media-store';
+import { queueMail, type MailEnv } from './outbox';
+import { quotationPdf } from './quotation-pdf';
 import { stripNul } from './product-query';
 import { currentSettings } from './settings';
 
@@ -615,4 +625,282 @@ export async function deleteQuotation(db: Db, id: number, actor: Actor, now: Dat
       action: 'deleted',
     });
   });
+}
+
+export interface SendDeps {
+  db: Db;
+  env: MailEnv;
+  media: MediaStore;
+  /** Where the request came in: the customer's link when SITE_URL is not set. */
+  origin: string;
+  wakeMail?: () => void;
+}
+
+export interface SentQuotation extends QuotationView {
+  /** The customer's page, as a full address. */
+  public_url: string;
+  /** Whether an e-mail was queued (false when mail is not configured). */
+  emailed: boolean;
+}
+
+const siteOf = (deps: { env: MailEnv; origin: string }) =>
+  (deps.env.SITE_URL ?? deps.origin).replace(/\/+$/, '');
+
+/**
+ * Marks a draft sent and e-mails the customer the PDF with the link to their page, in one transaction: the
+ * message is queued exactly when the status changes. A superseded or already expired draft cannot go out.
+ */
+export async function sendQuotation(
+  deps: SendDeps,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<SentQuotation> {
+  const today = shopDate(now);
+  const site = siteOf(deps);
+  let emailed = false;
+  await deps.db.transaction(async (tx) => {
+    const row = await lockQuotation(tx, id);
+    if (row.status !== 'draft') throw new ConflictError(adminMessages.quotation.notSendable(row.status));
+    if ((await latestRevision(tx, row.number)) > row.revision) {
+      throw new ConflictError(adminMessages.quotation.notLatest(quotationNumber(row.number, row.revision)));
+    }
+    if (row.validUntil < today) throw fieldError('valid_until', adminMessages.quotation.validUntilPast);
+    await tx
+      .update(quotations)
+      .set({ status: 'sent', sentAt: now, updatedAt: now })
+      .where(eq(quotations.id, id));
+    const [view] = await toViews(tx, await selectQuotations(tx).where(eq(quotations.id, id)), today);
+    const { settings } = await currentSettings(tx);
+    const pdf = await quotationPdf(tx, deps.media, view!);
+    emailed = await queueMail(
+      tx,
+      deps.env,
+      settings,
+      {
+        kind: 'quotation',
+        recipients: [row.customerEmail],
+        replyTo: settings.email,
+        ...quotationMessage(view!, settings, `${site}${view!.public_path}`),
+        attachments: [
+          {
+            filename: quotationFileName(view!.number),
+            contentType: 'application/pdf',
+            base64: pdf.toString('base64'),
+          },
+        ],
+      },
+      now,
+    );
+    await recordActivity(tx, actor, now, {
+      entityType: 'quotation',
+      entityId: id,
+      entityLabel: label(row),
+      action: 'sent',
+      changes: { status: { from: 'draft', to: 'sent' } },
+      note: row.customerEmail,
+    });
+  });
+  if (emailed) deps.wakeMail?.();
+  const view = (await getQuotation(deps.db, id, now))!;
+  return { ...view, public_url: `${site}${view.public_path}`, emailed };
+}
+
+/** What the customer's page can do: answer, or say why not. */
+export type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
+
+export interface PublicQuotation {
+  quotation: PublicQuotationView;
+  state: PublicQuotationState;
+  /** The company's page for the accepted quotation's order is staff-only; the customer sees its number. */
+  order: number | null;
+}
+
+function publicState(view: QuotationView): PublicQuotationState {
+  if (view.status === 'accepted' || view.status === 'declined') return view.status;
+  if (view.superseded) return 'superseded';
+  return view.status === 'expired' ? 'expired' : 'open';
+}
+
+function toPublic(view: QuotationView): PublicQuotation {
+  const {
+    id: _id,
+    internal_notes: _internal,
+    inquiry: _inquiry,
+    order,
+    created_by: _by,
+    public_path: _path,
+    updated_at: _updated,
+    ...shown
+  } = view;
+  return { quotation: shown, state: publicState(view), order };
+}
+
+/** A token that is well formed and names a quotation that has been sent; drafts stay private. */
+async function quotationIdByToken(db: DbOrTx, token: string): Promise<number | null> {
+  if (!/^[\w-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ id: quotations.id, status: quotations.status })
+    .from(quotations)
+    .where(eq(quotations.publicToken, token));
+  return row && row.status !== 'draft' ? row.id : null;
+}
+
+export async function getPublicQuotation(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<PublicQuotation | null> {
+  const id = await quotationIdByToken(db, token);
+  if (id === null) return null;
+  const view = await getQuotation(db, id, now);
+  return view ? toPublic(view) : null;
+}
+
+export interface AnswerDeps {
+  db: Db;
+  env: MailEnv;
+  origin: string;
+  wakeMail?: () => void;
+}
+
+/**
+ * The order for an accepted quotation: its lines at the quoted unit prices, then one line for the discounts and,
+ * when prices exclude VAT, one for the VAT, so the order's total is the quotation's to the centavo. Stock still
+ * moves only when the order ships.
+ */
+async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<number> {
+  const lines = await readLines(tx, row.id);
+  const totals = quotationTotals(row, lines);
+  const gross = totals.lines.reduce((sum, line) => sum + line.gross, 0n);
+  const number = quotationNumber(row.number, row.revision);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      customerCompany: row.customerCompany,
+      notes: `From quotation ${number}.${row.answerComment ? ` Customer's comment: ${row.answerComment}` : ''}`,
+      inquiryId: row.inquiryId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  const items: (typeof orderItems.$inferInsert)[] = lines.map((line) => ({
+    orderId: order!.id,
+    productId: line.productId,
+    productName: line.description,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+  }));
+  const discounts = gross - (totals.linesTotal - totals.discount);
+  if (discounts > 0n) {
+    items.push({
+      orderId: order!.id,
+      productId: null,
+      productName: `Discounts (quotation ${number})`,
+      unitPrice: centavosToPesos(-discounts),
+      quantity: 1,
+    });
+  }
+  if (!row.pricesIncludeVat && totals.vat > 0n) {
+    items.push({
+      orderId: order!.id,
+      productId: null,
+      productName: `VAT ${VAT_RATE_PERCENT}% (quotation ${number})`,
+      unitPrice: centavosToPesos(totals.vat),
+      quantity: 1,
+    });
+  }
+  await tx.insert(orderItems).values(items);
+  return order!.id;
+}
+
+/**
+ * The customer's Accept or Decline, bound to the token: refused once answered, expired or superseded.
+ * Accepting creates the order in the same transaction, links quotation, inquiry and order, writes the history,
+ * and queues the staff's notification; it answers with the order's id.
+ */
+export async function answerQuotation(
+  deps: AnswerDeps,
+  token: string,
+  answer: 'accepted' | 'declined',
+  raw: unknown,
+  now: Date,
+): Promise<{ status: 'accepted' | 'declined'; order: number | null }> {
+  const { comment } = parse(quoteAnswerSchema, raw);
+  const today = shopDate(now);
+  let emailed = false;
+  const result = await deps.db.transaction(async (tx) => {
+    const id = await quotationIdByToken(tx, token);
+    if (id === null) throw new NotFoundError(messages.quote.notFound);
+    const row = await lockQuotation(tx, id);
+    const status = effectiveStatus(row.status as QuotationStoredStatus, row.validUntil, today);
+    if (status === 'accepted' || status === 'declined')
+      throw new ConflictError(messages.quote.answered(status));
+    if ((await latestRevision(tx, row.number)) > row.revision)
+      throw new ConflictError(messages.quote.superseded);
+    if (status === 'expired') throw new ConflictError(messages.quote.expired(row.validUntil));
+    const answered = { ...row, answerComment: comment };
+    const orderId = answer === 'accepted' ? await orderFromQuotation(tx, answered, now) : null;
+    await tx
+      .update(quotations)
+      .set({ status: answer, answeredAt: now, answerComment: comment, orderId, updatedAt: now })
+      .where(eq(quotations.id, id));
+    const number = quotationNumber(row.number, row.revision);
+    await recordActivity(tx, null, now, [
+      {
+        entityType: 'quotation',
+        entityId: id,
+        entityLabel: label(row),
+        action: answer,
+        changes: {
+          status: { from: 'sent', to: answer },
+          ...(orderId ? { order: { from: null, to: orderId } } : {}),
+        },
+        note: comment,
+      },
+      ...(orderId
+        ? [
+            {
+              entityType: 'order' as const,
+              entityId: orderId,
+              entityLabel: `#${orderId} ${row.customerName}`,
+              action: 'created' as const,
+              note: `From quotation ${number}`,
+            },
+          ]
+        : []),
+    ]);
+    const { settings } = await currentSettings(tx);
+    emailed = await queueMail(
+      tx,
+      deps.env,
+      settings,
+      {
+        kind: 'quotation_answer',
+        recipients: settings.notify_emails,
+        replyTo: row.customerEmail,
+        ...quotationAnswerMessage(
+          {
+            id,
+            number,
+            customer_name: row.customerName,
+            customer_company: row.customerCompany,
+            total: row.total,
+            valid_until: row.validUntil,
+            answer_comment: comment,
+          },
+          answer,
+          orderId,
+          siteOf(deps),
+        ),
+      },
+      now,
+    );
+    return { status: answer, order: orderId };
+  });
+  if (emailed) deps.wakeMail?.();
+  return result;
 }

@@ -141,3 +141,42 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
     },
   ],
 });
+
+endpoint(quotationRoutes, '/quotations/:id/send', {
+  post: [
+    staffOnly,
+    async (c) => {
+      const { database, env, media, now, wakeMail } = c.var.deps;
+      const sent = await quotationsService.sendQuotation(
+        { db: database.db, env, media, origin: new URL(c.req.url).origin, wakeMail },
+        quotationId(c.req.param('id')),
+        currentUser(c),
+        now(),
+      );
+      return c.json(sent);
+    },
+  ],
+});
+
+/** The customer's answers: anonymous, bound to the quotation's unguessable token. */
+for (const [path, answer] of [
+  ['/quote/:token/accept', 'accepted'],
+  ['/quote/:token/decline', 'declined'],
+] as const) {
+  endpoint(quotationRoutes, path, {
+    post: [
+      async (c) => {
+        const raw = await readJson(c, anyObject);
+        const { database, env, now, wakeMail } = c.var.deps;
+        const result = await quotationsService.answerQuotation(
+          { db: database.db, env, origin: new URL(c.req.url).origin, wakeMail },
+          c.req.param('token') ?? '',
+          answer,
+          raw,
+          now(),
+        );
+        return c.json(result);
+      },
+    ],
+  });
+}
