@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { money } from './catalogue';
 import { ORDER_MAX_QUANTITY, SHOP_TIME_ZONE } from './constants';
 import { messages } from './messages';
+import { optionalText, positiveId } from './order';
 
 /** Stored statuses; `expired` is a sent quotation past its date, computed wherever it is shown. */
 export const QUOTATION_STORED_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
@@ -62,15 +63,6 @@ export function baseNumber(year: number, sequence: number): string {
 
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: 'Enter text.' })
-      .trim()
-      .max(max, { error: tooLong(max) }),
-  );
-
 const requiredText = (max: number, error: string) =>
   z.preprocess(
     (value) => value ?? '',
@@ -83,9 +75,6 @@ const requiredText = (max: number, error: string) =>
 
 const digits = (value: unknown) =>
   typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-
-const id = (error: string) =>
-  z.preprocess(digits, z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }));
 
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
@@ -125,7 +114,7 @@ export const quotationLineInputSchema = z
   .object({
     product: z.preprocess(
       (value) => (value === '' ? null : value),
-      id(adminMessages.order.productRequired).nullable().optional(),
+      positiveId(adminMessages.order.productRequired).nullable().optional(),
     ),
     description: optionalText(QUOTATION_LIMITS.description),
     quantity,
@@ -174,7 +163,7 @@ const quotationFields = {
   customer_address: optionalText(QUOTATION_LIMITS.customerAddress),
   inquiry: z.preprocess(
     (value) => (value === '' ? null : value),
-    id('Choose a valid inquiry.').nullable().optional(),
+    positiveId('Choose a valid inquiry.').nullable().optional(),
   ),
   valid_until: validUntil,
   terms: optionalText(QUOTATION_LIMITS.terms),

@@ -102,6 +102,23 @@ export function quotationTotals(
   });
 }
 
+/** The fields a person edits, as the API names them: the view and the history both read them. */
+const historyFields = (row: Quotation) => ({
+  customer_name: row.customerName,
+  customer_company: row.customerCompany,
+  customer_email: row.customerEmail,
+  customer_phone: row.customerPhone,
+  customer_address: row.customerAddress,
+  valid_until: row.validUntil,
+  terms: row.terms,
+  notes: row.notes,
+  internal_notes: row.internalNotes,
+  discount_amount: row.discountAmount,
+  discount_percent: row.discountPercent,
+  inquiry: row.inquiryId,
+  total: row.total,
+});
+
 export function toQuotationView(
   row: Quotation,
   lines: QuotationLine[],
@@ -117,19 +134,9 @@ export function toQuotationView(
     revision: row.revision,
     superseded: row.revision < latestRevision,
     status: effectiveStatus(row.status as QuotationStoredStatus, row.validUntil, today),
-    customer_name: row.customerName,
-    customer_company: row.customerCompany,
-    customer_email: row.customerEmail,
-    customer_phone: row.customerPhone,
-    customer_address: row.customerAddress,
-    valid_until: row.validUntil,
-    terms: row.terms,
-    notes: row.notes,
-    internal_notes: row.internalNotes,
+    ...historyFields(row),
     prices_include_vat: row.pricesIncludeVat,
     vat_rate: VAT_RATE_PERCENT.toFixed(2),
-    discount_amount: row.discountAmount,
-    discount_percent: row.discountPercent,
     lines: lines.map((line): QuotationLineView => ({
       id: line.id,
       product: line.productId,
@@ -145,8 +152,6 @@ export function toQuotationView(
     discount: centavosToPesos(totals.discount),
     subtotal: row.subtotal,
     vat: row.vat,
-    total: row.total,
-    inquiry: row.inquiryId,
     order: row.orderId,
     public_path: `/quote/${row.publicToken}`,
     sent_at: row.sentAt?.toISOString() ?? null,
@@ -380,22 +385,6 @@ const label = (row: Pick<Quotation, 'number' | 'revision' | 'customerName'>) =>
 /** A quotation's lines as one line of text, for its history. */
 const linesText = (lines: Pick<QuotationLine, 'description' | 'quantity' | 'unitPrice'>[]) =>
   lines.map((line) => `${line.quantity} × ${line.description} @ ${formatPeso(line.unitPrice)}`).join('; ');
-
-const historyFields = (row: Quotation) => ({
-  customer_name: row.customerName,
-  customer_company: row.customerCompany,
-  customer_email: row.customerEmail,
-  customer_phone: row.customerPhone,
-  customer_address: row.customerAddress,
-  valid_until: row.validUntil,
-  terms: row.terms,
-  notes: row.notes,
-  internal_notes: row.internalNotes,
-  discount_amount: row.discountAmount,
-  discount_percent: row.discountPercent,
-  inquiry: row.inquiryId,
-  total: row.total,
-});
 
 function checkValidUntil(validUntil: string | undefined, today: string): void {
   if (validUntil !== undefined && validUntil < today) {
