@@ -32,6 +32,7 @@ export default [
     route('services/:service', 'routes/store/service.tsx'),
     route('login', 'routes/store/login.tsx'),
     route('logout', 'routes/store/logout.tsx'),
+    route('quote/:token', 'routes/store/quote.tsx'),
     route('404', 'routes/store/not-found.tsx'),
     route('*', 'routes/store/catch-all.tsx'),
   ]),

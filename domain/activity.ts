@@ -6,6 +6,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'category',
   'order',
   'inquiry',
+  'quotation',
   'staff',
   'settings',
 ] as const;
@@ -29,6 +30,10 @@ export const ACTIVITY_ACTIONS = [
   'stock_out',
   'stock_back',
   'received',
+  'sent',
+  'revised',
+  'accepted',
+  'declined',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

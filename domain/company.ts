@@ -23,6 +23,8 @@ export const DEMO_SETTINGS: Settings = {
   meta_description:
     'Laptops, office equipment, audio and telecommunication supplies, retail and wholesale in the Philippines.',
   tin: '',
+  prices_include_vat: true,
+  quote_validity_days: 30,
   notify_emails: [],
 };
 

@@ -25,7 +25,7 @@ export const ORDER_LIMITS = {
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 /** Optional text: absent and null read as '' (a field cleared in a form). */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z.preprocess(
     (value) => value ?? '',
     z
@@ -35,14 +35,14 @@ const optionalText = (max: number) =>
   );
 
 /** Ids arrive as JSON numbers, or as digit strings from a form's select. */
-const id = (error: string) =>
+export const positiveId = (error: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }),
   );
 
 export const orderItemInputSchema = z.object({
-  product: id(adminMessages.order.productRequired),
+  product: positiveId(adminMessages.order.productRequired),
   quantity: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
@@ -93,7 +93,7 @@ export const orderInputSchema = z.object({
   notes: optionalText(ORDER_LIMITS.notes),
   inquiry: z.preprocess(
     (value) => (value === '' ? null : value),
-    id('Choose a valid inquiry.').nullable().optional(),
+    positiveId('Choose a valid inquiry.').nullable().optional(),
   ),
   items: itemsSchema,
 });

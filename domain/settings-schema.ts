@@ -68,6 +68,15 @@ export const settingsSchema = z.object({
       error: messages.settings.tin,
     })
     .default(''),
+  /** Shelf prices in the Philippines include VAT; a shop quoting ex-VAT prices turns this off. */
+  prices_include_vat: z.boolean({ error: 'Choose whether prices include VAT.' }).default(true),
+  /** A new quotation is valid for this many days unless staff set another date. */
+  quote_validity_days: z.coerce
+    .number({ error: messages.settings.quoteValidity })
+    .int({ error: messages.settings.quoteValidity })
+    .min(1, { error: messages.settings.quoteValidity })
+    .max(365, { error: messages.settings.quoteValidity })
+    .default(30),
   notify_emails: z
     .array(email)
     .max(SETTINGS_LIMITS.notifyEmails, { error: `At most ${SETTINGS_LIMITS.notifyEmails} addresses.` })

@@ -16,6 +16,7 @@ import { healthRoutes } from './api/health/health.routes';
 import { inquiryRoutes } from './api/inquiries/inquiries.routes';
 import { orderRoutes } from './api/orders/orders.routes';
 import { productRoutes } from './api/products/products.routes';
+import { quotationRoutes } from './api/quotations/quotations.routes';
 import { settingsRoutes } from './api/settings/settings.routes';
 import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', filtersRoutes);
   api.route('/', brandsRoutes);
   api.route('/', orderRoutes);
+  api.route('/', quotationRoutes);
   api.route('/', dashboardRoutes);
   api.route('/', activityRoutes);
   api.route('/', settingsRoutes);

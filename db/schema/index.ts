@@ -8,3 +8,4 @@ export * from './media';
 export * from './settings';
 export * from './outbox';
 export * from './two-factor';
+export * from './quotations';

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message; the bytes are kept as base64 so the row alone can be resent after a restart. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 /**
  * Outgoing e-mail, written in the same transaction as the event it tells about (a new inquiry), so a message
@@ -10,7 +17,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    /** 'inquiry_notification' | 'inquiry_acknowledgement' */
+    /** 'inquiry_notification' | 'inquiry_acknowledgement' | 'quotation' | 'quotation_answer' */
     kind: text('kind').notNull(),
     /** The inquiry it is about, referenced loosely like the activity history. */
     inquiryId: integer('inquiry_id'),
@@ -22,6 +29,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Stable across retries, so a receiving server can drop the duplicate of a resend after a crash. */
     messageId: text('message_id').notNull(),
     /** 'queued' | 'sending' | 'sent' | 'failed' */

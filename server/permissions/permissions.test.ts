@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, inquiries, orders, productImages, products, users } from '~/db/schema';
+import { categories, inquiries, orders, productImages, products, quotations, users } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { twoFactorSettings } from '../http/token-settings';
@@ -13,6 +13,7 @@ import { sealTotpSecret, totpCode } from '../services/two-factor';
 import { EXCEL_COLUMNS } from '../services/excel';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { createOrder } from '../services/orders';
+import { createQuotation } from '../services/quotations';
 import { currentSettings } from '../services/settings';
 import { createProduct } from '../services/products';
 import { pngImage } from '../test/fixtures/images';
@@ -107,6 +108,30 @@ async function newOrder(): Promise<number> {
   );
   return order.id;
 }
+
+async function newQuotation(status: 'draft' | 'sent' = 'draft'): Promise<number> {
+  const quotation = await createQuotation(
+    ctx.db,
+    {
+      customer_name: 'Matrix Customer',
+      customer_email: 'buyer@example.ph',
+      lines: [{ product: product.id, quantity: 1 }],
+    },
+    admin,
+    ctx.clock.current,
+  );
+  if (status === 'sent')
+    await ctx.db.update(quotations).set({ status }).where(eq(quotations.id, quotation.id));
+  return quotation.id;
+}
+
+async function sentQuotationToken(): Promise<string> {
+  const id = await newQuotation('sent');
+  return (await ctx.db.select().from(quotations).where(eq(quotations.id, id)))[0]!.publicToken;
+}
+
+const quotationExists = async (id: number) =>
+  (await ctx.db.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, id))).length === 1;
 
 function inquiryBody() {
   return {
@@ -382,6 +407,46 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     const id = await newOrder();
     return { path: `/api/orders/${id}/`, untouched: () => exists(orders, id) };
   },
+  'GET /api/quotations': async () => ({ path: '/api/quotations/' }),
+  'POST /api/quotations': async () => ({
+    path: '/api/quotations/',
+    json: {
+      customer_name: 'Juan dela Cruz',
+      customer_email: 'juan@example.ph',
+      lines: [{ product: product.id, quantity: 1 }],
+    },
+  }),
+  'GET /api/quotations/:id': async () => ({ path: `/api/quotations/${await newQuotation()}/` }),
+  'PATCH /api/quotations/:id': async () => {
+    const id = await newQuotation();
+    return {
+      path: `/api/quotations/${id}/`,
+      json: { notes: 'Edited' },
+      untouched: async () =>
+        (await ctx.db.select().from(quotations).where(eq(quotations.id, id)))[0]!.notes === '',
+    };
+  },
+  'DELETE /api/quotations/:id': async () => {
+    const id = await newQuotation();
+    return { path: `/api/quotations/${id}/`, untouched: () => quotationExists(id) };
+  },
+  'POST /api/quotations/:id/revise': async () => ({
+    path: `/api/quotations/${await newQuotation('sent')}/revise/`,
+  }),
+  'GET /api/quotations/:id/pdf': async () => ({ path: `/api/quotations/${await newQuotation()}/pdf/` }),
+  'POST /api/quotations/:id/send': async () => {
+    const id = await newQuotation();
+    return {
+      path: `/api/quotations/${id}/send/`,
+      untouched: async () =>
+        (await ctx.db.select().from(quotations).where(eq(quotations.id, id)))[0]!.status === 'draft',
+    };
+  },
+  'POST /api/quote/:token/accept': async () => ({ path: `/api/quote/${await sentQuotationToken()}/accept/` }),
+  'POST /api/quote/:token/decline': async () => ({
+    path: `/api/quote/${await sentQuotationToken()}/decline/`,
+    json: { comment: 'Over budget' },
+  }),
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'GET /api/activity': async () => ({ path: '/api/activity/' }),
   'GET /api/settings': async () => ({ path: '/api/settings/' }),

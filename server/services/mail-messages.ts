@@ -1,4 +1,6 @@
 import type { InquiryView } from '~/domain/inquiry';
+import { formatPeso } from '~/domain/price';
+import type { QuotationView } from '~/domain/quotation';
 import { addressLine, type Settings } from '~/domain/settings';
 
 export interface MailContent {
@@ -130,6 +132,72 @@ export function inquiryAcknowledgement(inquiry: InquiryFacts, settings: Settings
       rows,
       [escapeHtml(greeting), escapeHtml(thanks), 'What you sent us:'],
       [settings.name, ...contact].map(escapeHtml).join('<br>'),
+    ),
+  };
+}
+
+/** The quotation facts a message shows. */
+export type QuotationFacts = Pick<
+  QuotationView,
+  'id' | 'number' | 'customer_name' | 'customer_company' | 'total' | 'valid_until' | 'answer_comment'
+>;
+
+/** To the customer: the quotation attached, and the page where they accept or decline it. */
+export function quotationMessage(quotation: QuotationFacts, settings: Settings, link: string): MailContent {
+  const subject = oneLine(`Quotation ${quotation.number} from ${settings.name}`);
+  const greeting = `Dear ${quotation.customer_name},`;
+  const intro = `Thank you for your interest. Please find our quotation ${quotation.number} attached as a PDF.`;
+  const rows: [string, string][] = [
+    ['Quotation', quotation.number],
+    ['Total', formatPeso(quotation.total)],
+    ['Valid until', quotation.valid_until],
+  ];
+  const answer = 'You can read it and accept or decline it online:';
+  const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);
+  return {
+    subject,
+    text: [greeting, '', intro, '', textRows(rows), '', answer, link, '', settings.name, ...contact].join(
+      '\n',
+    ),
+    html: htmlDocument(
+      subject,
+      rows,
+      [
+        escapeHtml(greeting),
+        escapeHtml(intro),
+        `${escapeHtml(answer)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      ],
+      [settings.name, ...contact].map(escapeHtml).join('<br>'),
+    ),
+  };
+}
+
+/** To the company's notification addresses: the customer answered, and where the quotation is. */
+export function quotationAnswerMessage(
+  quotation: QuotationFacts,
+  answer: 'accepted' | 'declined',
+  orderId: number | null,
+  siteUrl: string,
+): MailContent {
+  const link = `${siteUrl.replace(/\/+$/, '')}/admin-quotations/${quotation.id}`;
+  const who = [quotation.customer_name, quotation.customer_company].filter(Boolean).join(', ');
+  const subject = oneLine(`Quotation ${quotation.number} ${answer} by ${who}`);
+  const rows: [string, string][] = [
+    ['Quotation', quotation.number],
+    ['Customer', who],
+    ['Total', formatPeso(quotation.total)],
+    ['Order', orderId === null ? '' : `#${orderId}`],
+    ['Comment', quotation.answer_comment],
+  ];
+  const line = `The customer ${answer} quotation ${quotation.number} on the website.`;
+  return {
+    subject,
+    text: [line, '', textRows(rows), '', `Open it in the back office: ${link}`].join('\n'),
+    html: htmlDocument(
+      subject,
+      rows,
+      [escapeHtml(line)],
+      `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
     ),
   };
 }

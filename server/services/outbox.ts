@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import type Nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '~/db/client';
-import { outbox, type Inquiry, type OutboxRow } from '~/db/schema';
+import { outbox, type Inquiry, type MailAttachment, type OutboxRow } from '~/db/schema';
 import type { EmailView } from '~/domain/inquiry';
 import type { Settings } from '~/domain/settings';
 import type { Env } from '../env';
@@ -36,6 +36,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   messageId: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A refusal that another attempt cannot fix (an SMTP 5xx answer): the message fails at once. */
@@ -66,6 +67,7 @@ export function smtpSender(url: string): MailSender {
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
+          attachments: mail.attachments,
           // The shop's messages carry no tracking: no X-Mailer fingerprint either.
           xMailer: false,
         });
@@ -137,6 +139,44 @@ export async function queueInquiryMail(
   );
 }
 
+export interface ShopMail extends MailContent {
+  kind: 'quotation' | 'quotation_answer';
+  recipients: string[];
+  replyTo: string | null;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * Queues one message in the caller's transaction, so it exists exactly when the event it tells about does.
+ * Without SMTP_URL nothing is queued (the Settings screen says mail is off); an empty recipient list is no message.
+ */
+export async function queueMail(
+  tx: DbOrTx,
+  env: MailEnv,
+  settings: Settings,
+  mail: ShopMail,
+  now: Date,
+): Promise<boolean> {
+  if (!env.SMTP_URL || mail.recipients.length === 0) return false;
+  const fromAddress = env.MAIL_FROM ?? settings.email;
+  const domain = fromAddress.split('@')[1] ?? 'localhost';
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    recipients: mail.recipients,
+    replyTo: mail.replyTo,
+    fromName: settings.name,
+    fromAddress,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    attachments: mail.attachments ?? [],
+    messageId: `<${mail.kind}.${randomUUID()}@${domain}>`,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+  return true;
+}
+
 /**
  * Claims due messages for this node: queued ones whose wait is over, and 'sending' ones whose lease ran out
  * (their node died mid-send). SKIP LOCKED lets nodes claim side by side without waiting for or taking each
@@ -183,6 +223,11 @@ function outgoing(row: OutboxRow): OutgoingMail {
     text: row.textBody,
     html: row.htmlBody,
     messageId: row.messageId,
+    attachments: row.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.base64, 'base64'),
+    })),
   };
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db/client';
 import { settings, type SettingsRow } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
-import type { ActivityChanges } from '~/domain/activity';
+import type { ActivityChanges, ActivityValue } from '~/domain/activity';
 import type { AdminSettingsView, CompanyView, LogoView, Settings } from '~/domain/settings';
 import type { Env } from '../env';
 import { recordActivity, type Actor } from './activity';
@@ -73,7 +73,7 @@ export function toAdminSettingsView(current: CurrentSettings, env: MailEnv): Adm
 }
 
 /** Lists and groups are compared and recorded as one line each: the history keeps scalar values. */
-function flatten(value: Settings[keyof Settings]): string {
+function flatten(value: Settings[keyof Settings]): ActivityValue {
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value)

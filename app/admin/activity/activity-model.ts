@@ -78,11 +78,12 @@ export function changeLines(entry: Pick<ActivityView, 'changes' | 'action'>): Ch
 /** The back-office screen of a recorded thing, or null when it has none (or no longer exists). */
 export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id' | 'action'>): string | null {
   if (entry.entity_id === null || entry.action === 'deleted') return null;
-  const paths: Record<ActivityEntityType, string> = {
+  const paths: Record<ActivityEntityType, string | null> = {
     product: adminPaths.editProduct(entry.entity_id),
     category: adminPaths.editCategory(entry.entity_id),
     order: adminPaths.order(entry.entity_id),
     inquiry: adminPaths.inquiry(entry.entity_id),
+    quotation: null,
     staff: adminPaths.editStaff(entry.entity_id),
     settings: adminPaths.settings,
   };

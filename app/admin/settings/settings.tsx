@@ -236,6 +236,35 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
             onChange={(emails) => set('notify_emails', emails)}
           />
         </Section>
+
+        <Section title={text.sections.quotations}>
+          <div className="flex items-start gap-2">
+            <input
+              id="settings-prices-include-vat"
+              type="checkbox"
+              className="mt-1"
+              checked={values.prices_include_vat}
+              onChange={(event) => set('prices_include_vat', event.target.checked)}
+            />
+            <div>
+              <label htmlFor="settings-prices-include-vat" className={labelClass}>
+                {text.fields.prices_include_vat}
+              </label>
+              <p className="text-sm text-slate-600">{text.hints.vat}</p>
+            </div>
+          </div>
+          <TextField
+            label={text.fields.quote_validity_days}
+            hint={text.hints.validity}
+            id="settings-quote-validity-days"
+            type="number"
+            min={1}
+            max={365}
+            value={String(values.quote_validity_days)}
+            error={errors.quote_validity_days}
+            onChange={(event) => set('quote_validity_days', Number(event.target.value))}
+          />
+        </Section>
       </Panel>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <div className="flex justify-end">

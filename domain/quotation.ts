@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { adminMessages } from './admin-messages';
+import { money } from './catalogue';
+import { ORDER_MAX_QUANTITY, SHOP_TIME_ZONE } from './constants';
+import { messages } from './messages';
+import { optionalText, positiveId } from './order';
+
+/** Stored statuses; `expired` is a sent quotation past its date, computed wherever it is shown. */
+export const QUOTATION_STORED_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
+export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+export type QuotationStoredStatus = (typeof QUOTATION_STORED_STATUSES)[number];
+
+export const QUOTATION_PAGE_SIZE = 20;
+export const QUOTATION_MAX_LINES = 100;
+/** A sent quotation whose validity ends within this many days counts as expiring soon. */
+export const QUOTATION_EXPIRING_DAYS = 7;
+
+export const QUOTATION_LIMITS = {
+  customerName: 200,
+  customerCompany: 200,
+  customerEmail: 254,
+  customerPhone: 40,
+  customerAddress: 500,
+  description: 300,
+  terms: 5000,
+  notes: 5000,
+  comment: 2000,
+} as const;
+
+/** Today's date in the shop's time zone, as `YYYY-MM-DD`: validity dates are Manila calendar days. */
+export function shopDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}
+
+/** `YYYY-MM-DD` plus whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The status a person sees: a sent quotation whose last valid day has passed is expired. */
+export function effectiveStatus(
+  stored: QuotationStoredStatus,
+  validUntil: string,
+  today: string,
+): QuotationStatus {
+  return stored === 'sent' && validUntil < today ? 'expired' : stored;
+}
+
+/** QT-2026-000123, and QT-2026-000123-R1 for its first revision. */
+export function quotationNumber(number: string, revision: number): string {
+  return revision === 0 ? number : `${number}-R${revision}`;
+}
+
+/** The PDF's file name, as downloads and e-mail attachments name it. */
+export const quotationFileName = (number: string) => `${number}.pdf`;
+
+export function baseNumber(year: number, sequence: number): string {
+  return `QT-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+const requiredText = (max: number, error: string) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error })
+      .trim()
+      .min(1, { error })
+      .max(max, { error: tooLong(max) }),
+  );
+
+const digits = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+
+const percent = z
+  .union([z.string(), z.number()], { error: adminMessages.quotation.percentInvalid })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: adminMessages.quotation.percentInvalid })
+      .refine((value) => Number(value) <= 100, { error: adminMessages.quotation.percentInvalid })
+      .transform((value) => Number(value).toFixed(2)),
+  );
+
+const discountFields = {
+  discount_amount: z.preprocess(blankToUndefined, money('Discount').optional()),
+  discount_percent: z.preprocess(blankToUndefined, percent.optional()),
+};
+
+const oneDiscount = (value: { discount_amount?: string; discount_percent?: string }) =>
+  !(Number(value.discount_amount ?? 0) > 0 && Number(value.discount_percent ?? 0) > 0);
+
+const quantity = z.preprocess(
+  digits,
+  z
+    .number({ error: adminMessages.quotation.quantityInvalid })
+    .int({ error: adminMessages.quotation.quantityInvalid })
+    .min(1, { error: adminMessages.quotation.quantityInvalid })
+    .max(ORDER_MAX_QUANTITY, { error: adminMessages.quotation.quantityInvalid }),
+);
+
+/**
+ * A line from the catalogue (`product`; name and price copied unless given) or a free-text line
+ * (`description` and `unit_price`, such as installation or delivery).
+ */
+export const quotationLineInputSchema = z
+  .object({
+    product: z.preprocess(
+      (value) => (value === '' ? null : value),
+      positiveId(adminMessages.order.productRequired).nullable().optional(),
+    ),
+    description: optionalText(QUOTATION_LIMITS.description),
+    quantity,
+    unit_price: z.preprocess(blankToUndefined, money('Unit price').optional()),
+    ...discountFields,
+  })
+  .refine(oneDiscount, { error: adminMessages.quotation.oneDiscount, path: ['discount_amount'] })
+  .superRefine((line, ctx) => {
+    if (line.product) return;
+    if (!line.description) {
+      ctx.addIssue({
+        code: 'custom',
+        message: adminMessages.quotation.descriptionRequired,
+        path: ['description'],
+      });
+    }
+    if (line.unit_price === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: adminMessages.quotation.unitPriceRequired,
+        path: ['unit_price'],
+      });
+    }
+  });
+export type QuotationLineInput = z.infer<typeof quotationLineInputSchema>;
+
+const validUntil = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: adminMessages.quotation.validUntilInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminMessages.quotation.validUntilInvalid })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && addDays(value, 0) === value, {
+      error: adminMessages.quotation.validUntilInvalid,
+    })
+    .optional(),
+);
+
+const quotationFields = {
+  customer_name: requiredText(QUOTATION_LIMITS.customerName, adminMessages.quotation.customerNameRequired),
+  customer_email: requiredText(
+    QUOTATION_LIMITS.customerEmail,
+    adminMessages.quotation.customerEmailRequired,
+  ).pipe(z.email({ error: messages.common.invalidEmail })),
+  customer_company: optionalText(QUOTATION_LIMITS.customerCompany),
+  customer_phone: optionalText(QUOTATION_LIMITS.customerPhone),
+  customer_address: optionalText(QUOTATION_LIMITS.customerAddress),
+  inquiry: z.preprocess(
+    (value) => (value === '' ? null : value),
+    positiveId('Choose a valid inquiry.').nullable().optional(),
+  ),
+  valid_until: validUntil,
+  terms: optionalText(QUOTATION_LIMITS.terms),
+  notes: optionalText(QUOTATION_LIMITS.notes),
+  internal_notes: optionalText(QUOTATION_LIMITS.notes),
+  ...discountFields,
+  lines: z
+    .array(quotationLineInputSchema, { error: adminMessages.quotation.linesRequired })
+    .min(1, { error: adminMessages.quotation.linesRequired })
+    .max(QUOTATION_MAX_LINES, { error: `A quotation can have at most ${QUOTATION_MAX_LINES} lines.` }),
+};
+
+export const quotationInputSchema = z
+  .object(quotationFields)
+  .refine(oneDiscount, { error: adminMessages.quotation.oneDiscount, path: ['discount_amount'] });
+export type QuotationInput = z.infer<typeof quotationInputSchema>;
+
+/** An edit of a draft: the fields given replace the stored ones; `lines`, if given, replaces every line. */
+export const quotationUpdateSchema = z
+  .object(quotationFields)
+  .partial()
+  .refine(oneDiscount, { error: adminMessages.quotation.oneDiscount, path: ['discount_amount'] });
+export type QuotationUpdate = z.infer<typeof quotationUpdateSchema>;
+
+/** The customer's optional comment with Accept or Decline. */
+export const quoteAnswerSchema = z.object({
+  comment: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: messages.quote.commentTooLong })
+      .trim()
+      .max(QUOTATION_LIMITS.comment, { error: messages.quote.commentTooLong }),
+  ),
+});
+
+export interface QuotationLineView {
+  id: number;
+  /** Null for a free-text line, or once the product has been deleted. */
+  product: number | null;
+  description: string;
+  quantity: number;
+  unit_price: string;
+  discount_amount: string;
+  discount_percent: string;
+  line_total: string;
+  /** The product's stock when the line was written. */
+  stock: number | null;
+}
+
+export interface QuotationView {
+  id: number;
+  /** As printed: QT-2026-000123 or QT-2026-000123-R1. */
+  number: string;
+  base_number: string;
+  revision: number;
+  /** A newer revision exists: this one can no longer be sent, answered or revised. */
+  superseded: boolean;
+  status: QuotationStatus;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_address: string;
+  valid_until: string;
+  terms: string;
+  notes: string;
+  internal_notes: string;
+  prices_include_vat: boolean;
+  vat_rate: string;
+  discount_amount: string;
+  discount_percent: string;
+  lines: QuotationLineView[];
+  lines_total: string;
+  discount: string;
+  subtotal: string;
+  vat: string;
+  total: string;
+  inquiry: number | null;
+  order: number | null;
+  /** The customer's page, as a path on the shop's own address. */
+  public_path: string;
+  sent_at: string | null;
+  answered_at: string | null;
+  answer_comment: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+/** What the customer's page shows: the quotation without internal notes, links or staff names. */
+export type PublicQuotationView = Omit<
+  QuotationView,
+  'internal_notes' | 'inquiry' | 'order' | 'created_by' | 'public_path' | 'id' | 'updated_at'
+>;
+
+export interface QuotationDashboard {
+  sent_this_month: number;
+  accepted_this_month: number;
+  /** Accepted ÷ (accepted + declined + expired) among quotations sent this month, in percent; null when none. */
+  conversion_rate: number | null;
+  open_count: number;
+  /** The sum of sent, unexpired quotations' totals. */
+  open_value: string;
+}

@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activity, categories, orders, outbox, products, quotations } from '~/db/schema';
+import { DEMO_SETTINGS } from '~/domain/company';
+import { messages } from '~/domain/messages';
+import { adminMessages } from '~/domain/admin-messages';
+import type { OrderView } from '~/domain/order';
+import type { QuotationView } from '~/domain/quotation';
+import { processOutbox, smtpSender } from '../../services/outbox';
+import { createProduct } from '../../services/products';
+import { updateSettings } from '../../services/settings';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { startSmtp } from '../../test/smtp';
+
+let ctx: TestContext;
+let admin: TestUser;
+let staff: TestUser;
+let laptopId = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: 'shop@growbetter-it.ph',
+    SITE_URL: 'https://shop.example.ph',
+  });
+  admin = await ctx.user('superuser');
+  staff = await ctx.user('staff');
+  await updateSettings(
+    ctx.db,
+    { ...DEMO_SETTINGS, notify_emails: ['owner@growbetter-it.ph'] },
+    admin,
+    ctx.clock.current,
+  );
+  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
+  const laptop = await createProduct(
+    ctx.db,
+    { name: 'Acer Aspire 5', brand: 'Acer', price: '1120', stock: 3, category: category!.id },
+    null,
+    ctx.clock.current,
+  );
+  laptopId = laptop.id;
+}, 60_000);
+afterAll(() => ctx.close());
+
+async function draft(extra: Record<string, unknown> = {}): Promise<QuotationView> {
+  const response = await ctx.request('POST', '/api/quotations/', {
+    token: staff.access,
+    json: {
+      customer_name: 'Maria Santos',
+      customer_company: 'Santos Trading',
+      customer_email: 'maria@example.ph',
+      lines: [
+        { product: laptopId, quantity: 2 },
+        { description: 'Delivery', quantity: 1, unit_price: '500' },
+      ],
+      ...extra,
+    },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as QuotationView;
+}
+
+async function send(id: number) {
+  const response = await ctx.request('POST', `/api/quotations/${id}/send/`, { token: staff.access });
+  return {
+    status: response.status,
+    body: (await response.json()) as QuotationView & Record<string, unknown>,
+  };
+}
+
+const tokenOf = (view: { public_path: string }) => view.public_path.split('/').at(-1)!;
+
+const answer = (token: string, verb: 'accept' | 'decline', json: unknown = {}) =>
+  ctx.request('POST', `/api/quote/${token}/${verb}/`, { json });
+
+describe('sending a quotation', () => {
+  it('marks it sent and e-mails the customer the PDF and the link to their page', async () => {
+    const quote = await draft();
+    const { status, body } = await send(quote.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'sent',
+      emailed: true,
+      public_url: `https://shop.example.ph${quote.public_path}`,
+    });
+    expect(body.sent_at).toBe(ctx.clock.current.toISOString());
+    const [queued] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'quotation'));
+    expect(queued).toMatchObject({
+      recipients: ['maria@example.ph'],
+      subject: `Quotation ${quote.number} from ${DEMO_SETTINGS.name}`,
+    });
+    expect(queued!.textBody).toContain(`https://shop.example.ph${quote.public_path}`);
+    expect(queued!.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${quote.number}.pdf`, 'application/pdf'],
+    ]);
+    expect(Buffer.from(queued!.attachments[0]!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const smtp = await startSmtp();
+    try {
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), () => ctx.clock.current)).toMatchObject({
+        sent: 1,
+      });
+      const [mail] = smtp.received;
+      expect(mail!.to).toEqual(['maria@example.ph']);
+      expect(mail!.raw).toContain(`Content-Type: application/pdf; name=${quote.number}.pdf`);
+      expect(mail!.raw).toContain(`Content-Disposition: attachment; filename=${quote.number}.pdf`);
+    } finally {
+      await smtp.close();
+    }
+    const history = await ctx.db.select().from(activity).where(eq(activity.entityId, quote.id));
+    expect(
+      history.filter((entry) => entry.entityType === 'quotation').map((entry) => entry.action),
+    ).toContain('sent');
+  });
+
+  it('sends only drafts, and never one past its date', async () => {
+    const quote = await draft();
+    await send(quote.id);
+    const again = await send(quote.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: adminMessages.quotation.notSendable('sent') });
+    const stale = await draft();
+    await ctx.db.update(quotations).set({ validUntil: '2026-11-01' }).where(eq(quotations.id, stale.id));
+    const refused = await send(stale.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ valid_until: [adminMessages.quotation.validUntilPast] });
+  });
+});
+
+describe("the customer's answer", () => {
+  it('accepting creates the order at the quoted prices, links everything, and notifies the staff', async () => {
+    const quote = await draft({ discount_percent: '10' });
+    await send(quote.id);
+    await ctx.db.delete(outbox);
+    const response = await answer(tokenOf(quote), 'accept', { comment: 'Please deliver on Monday.' });
+    const result = (await response.json()) as { status: string; order: number };
+    expect(response.status, JSON.stringify(result)).toBe(200);
+    expect(result.status).toBe('accepted');
+    expect(result.order).toBeGreaterThan(0);
+
+    const order = (await (
+      await ctx.request('GET', `/api/orders/${result.order}/`, { token: staff.access })
+    ).json()) as OrderView;
+    // 2 × 1120 + 500 = 2740 − 10 % = 2466.00, the quotation's total.
+    expect(order).toMatchObject({
+      status: 'pending',
+      customer_name: 'Maria Santos',
+      customer_company: 'Santos Trading',
+      total_amount: '2466.00',
+    });
+    expect(
+      order.items.map((item) => [item.product, item.product_name, item.unit_price, item.quantity]),
+    ).toEqual([
+      [laptopId, 'Acer Aspire 5', '1120.00', 2],
+      [null, 'Delivery', '500.00', 1],
+      [null, `Discounts (quotation ${quote.number})`, '-274.00', 1],
+    ]);
+    expect(order.notes).toContain('Please deliver on Monday.');
+    const [stock] = await ctx.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, laptopId));
+    expect(stock!.stock).toBe(3);
+
+    const accepted = (await (
+      await ctx.request('GET', `/api/quotations/${quote.id}/`, { token: staff.access })
+    ).json()) as QuotationView;
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      order: result.order,
+      answer_comment: 'Please deliver on Monday.',
+    });
+    const history = await ctx.db.select().from(activity).where(eq(activity.entityId, result.order));
+    expect(
+      history.some(
+        (entry) => entry.entityType === 'order' && entry.note === `From quotation ${quote.number}`,
+      ),
+    ).toBe(true);
+    const [notice] = await ctx.db.select().from(outbox);
+    expect(notice).toMatchObject({
+      kind: 'quotation_answer',
+      recipients: ['owner@growbetter-it.ph'],
+      replyTo: 'maria@example.ph',
+    });
+    expect(notice!.subject).toBe(`Quotation ${quote.number} accepted by Maria Santos, Santos Trading`);
+  });
+
+  it('adds the VAT to the order when the quotation quoted prices without it', async () => {
+    await updateSettings(ctx.db, { ...DEMO_SETTINGS, prices_include_vat: false }, admin, ctx.clock.current);
+    try {
+      const quote = await draft();
+      await send(quote.id);
+      const result = (await (await answer(tokenOf(quote), 'accept')).json()) as { order: number };
+      const [order] = await ctx.db.select().from(orders).where(eq(orders.id, result.order));
+      expect(order).toBeDefined();
+      const view = (await (
+        await ctx.request('GET', `/api/orders/${result.order}/`, { token: staff.access })
+      ).json()) as OrderView;
+      // 2740 + 12 % = 3068.80
+      expect(view.total_amount).toBe('3068.80');
+      expect(quote.total).toBe('3068.80');
+    } finally {
+      await updateSettings(
+        ctx.db,
+        { ...DEMO_SETTINGS, notify_emails: ['owner@growbetter-it.ph'] },
+        admin,
+        ctx.clock.current,
+      );
+    }
+  });
+
+  it('declining records the comment, and a quotation is answered once only', async () => {
+    const quote = await draft();
+    await send(quote.id);
+    const declined = await answer(tokenOf(quote), 'decline', { comment: 'Over our budget.' });
+    expect(await declined.json()).toEqual({ status: 'declined', order: null });
+    const again = await answer(tokenOf(quote), 'accept');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ detail: messages.quote.answered('declined') });
+  });
+
+  it('refuses an expired quotation, a superseded revision, a draft and an unknown token', async () => {
+    const expired = await draft();
+    await send(expired.id);
+    await ctx.db.update(quotations).set({ validUntil: '2026-11-21' }).where(eq(quotations.id, expired.id));
+    const late = await answer(tokenOf(expired), 'accept');
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ detail: messages.quote.expired('2026-11-21') });
+
+    const old = await draft();
+    await send(old.id);
+    expect(
+      (await ctx.request('POST', `/api/quotations/${old.id}/revise/`, { token: staff.access })).status,
+    ).toBe(201);
+    const superseded = await answer(tokenOf(old), 'accept');
+    expect(superseded.status).toBe(409);
+    expect(await superseded.json()).toEqual({ detail: messages.quote.superseded });
+
+    const unsent = await draft();
+    expect((await answer(tokenOf(unsent), 'accept')).status).toBe(404);
+    expect((await answer('x'.repeat(43), 'accept')).status).toBe(404);
+    expect((await answer('short', 'decline')).status).toBe(404);
+  });
+
+  it('refuses a comment that is too long', async () => {
+    const quote = await draft();
+    await send(quote.id);
+    const response = await answer(tokenOf(quote), 'decline', { comment: 'x'.repeat(2001) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ comment: [messages.quote.commentTooLong] });
+  });
+});

@@ -1,0 +1,129 @@
+import { writeFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '~/db/schema';
+import { DEMO_SETTINGS } from '~/domain/company';
+import type { QuotationView } from '~/domain/quotation';
+import { createProduct } from '../../services/products';
+import { PDF_TEXT } from '../../services/quotation-pdf';
+import { updateSettings } from '../../services/settings';
+import { pngImage } from '../../test/fixtures/images';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: TestUser;
+let staff: TestUser;
+let quotation: QuotationView;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.user('superuser');
+  staff = await ctx.user('staff');
+  await updateSettings(ctx.db, { ...DEMO_SETTINGS, tin: '123-456-789-000' }, admin, ctx.clock.current);
+  const logo = new FormData();
+  logo.append('logo', new Blob([new Uint8Array(await pngImage(400, 200))]), 'logo.png');
+  expect((await ctx.request('PUT', '/api/settings/logo/', { body: logo, token: admin.access })).status).toBe(
+    200,
+  );
+  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
+  const laptop = await createProduct(
+    ctx.db,
+    { name: 'HP ProBook 450 G10', brand: 'HP', price: '52990', stock: 12, category: category!.id },
+    null,
+    ctx.clock.current,
+  );
+  const response = await ctx.request('POST', '/api/quotations/', {
+    token: staff.access,
+    json: {
+      customer_name: 'Maria Santos',
+      customer_company: 'Santos Trading Corp.',
+      customer_email: 'maria@example.ph',
+      customer_phone: '+63 917 555 0101',
+      customer_address: '12 Mabini St., Makati City',
+      terms: '50% down payment, balance upon delivery. Delivery within 7 working days.',
+      notes: 'Thank you for considering Grow Better IT.',
+      discount_amount: '1000',
+      lines: [
+        { product: laptop.id, quantity: 20, discount_percent: '5' },
+        { description: 'Installation and setup', quantity: 1, unit_price: '3500' },
+      ],
+    },
+  });
+  quotation = (await response.json()) as QuotationView;
+  expect(response.status, JSON.stringify(quotation)).toBe(201);
+}, 60_000);
+afterAll(() => ctx.close());
+
+async function pdfOf(id: number, token = staff.access) {
+  return ctx.request('GET', `/api/quotations/${id}/pdf/`, { token });
+}
+
+describe('the quotation PDF', () => {
+  it('is a PDF named after the quotation, never cached by a shared cache', async () => {
+    const response = await pdfOf(quotation.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="${quotation.number}.pdf"`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    if (process.env.QUOTE_PDF_OUT) await writeFile(process.env.QUOTE_PDF_OUT, bytes);
+  });
+
+  it('prints the letterhead, the customer, every line and every figure, in pesos and in words', async () => {
+    const bytes = new Uint8Array(await (await pdfOf(quotation.id)).arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    // 20 × 52,990 = 1,059,800 − 5 % = 1,006,810; + 3,500 = 1,010,310; − 1,000 = 1,009,310 (VAT included).
+    // VAT = 1,009,310 × 12 / 112 = 108,140.357… → 108,140.36; VATable sales 901,169.64.
+    expect(quotation).toMatchObject({
+      lines_total: '1010310.00',
+      discount: '1000.00',
+      total: '1009310.00',
+      vat: '108140.36',
+      subtotal: '901169.64',
+    });
+    const expected = [
+      DEMO_SETTINGS.name,
+      'Unit 3B, 88 Rizal Avenue',
+      'Quezon City, Metro Manila 1100',
+      'TIN 123-456-789-000',
+      DEMO_SETTINGS.phones[0]!,
+      DEMO_SETTINGS.email,
+      PDF_TEXT.title,
+      quotation.number,
+      'December 22, 2026',
+      'Maria Santos',
+      'Santos Trading Corp.',
+      '12 Mabini St., Makati City',
+      'maria@example.ph',
+      '+63 917 555 0101',
+      'HP ProBook 450 G10',
+      '₱52,990.00',
+      '5%',
+      '₱1,006,810.00',
+      'Installation and setup',
+      '₱3,500.00',
+      '₱1,010,310.00',
+      '−₱1,000.00',
+      '₱901,169.64',
+      'VAT (12%)',
+      '₱108,140.36',
+      '₱1,009,310.00',
+      PDF_TEXT.vatIncluded,
+      'One Million Nine Thousand Three Hundred Ten Pesos Only',
+      '50% down payment, balance upon delivery. Delivery within 7 working days.',
+      'Thank you for considering Grow Better IT.',
+      PDF_TEXT.validity('December 22, 2026'),
+      PDF_TEXT.preparedBy,
+      staff.username,
+      PDF_TEXT.conforme,
+    ];
+    for (const phrase of expected) expect(flat, phrase).toContain(phrase);
+  });
+
+  it('is for staff only, and 404 for an unknown quotation', async () => {
+    expect((await ctx.request('GET', `/api/quotations/${quotation.id}/pdf/`)).status).toBe(401);
+    expect((await pdfOf(999999)).status).toBe(404);
+  });
+});

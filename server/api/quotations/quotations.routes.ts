@@ -1,0 +1,182 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { API_MAX_PAGE_SIZE } from '~/domain/constants';
+import { adminMessages } from '~/domain/admin-messages';
+import { QUOTATION_PAGE_SIZE, QUOTATION_STATUSES, quotationFileName } from '~/domain/quotation';
+import { NotFoundError } from '../../errors';
+import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { endpoint } from '../../http/endpoint';
+import { pageLink } from '../../http/pagination';
+import type { AppEnv } from '../../http/types';
+import { parseId, parseWith, readJson } from '../../http/validate';
+import { quotationPdf } from '../../services/quotation-pdf';
+import * as quotationsService from '../../services/quotations';
+
+export const quotationRoutes = new Hono<AppEnv>();
+
+const listQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Enter a whole page number.' }).int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(QUOTATION_PAGE_SIZE),
+  status: z
+    .enum(QUOTATION_STATUSES, { error: `Select a valid status: ${QUOTATION_STATUSES.join(', ')}.` })
+    .optional(),
+  expiring: z.enum(['1', 'true']).optional(),
+  query: z.string().max(200, { error: 'Search for at most 200 characters.' }).optional(),
+});
+
+/** Any JSON object: the service validates it, so line errors can name their line. */
+const anyObject = z.record(z.string(), z.unknown());
+
+export function quotationId(raw: string | undefined): number {
+  const id = parseId(raw);
+  if (id === null) throw new NotFoundError(adminMessages.quotation.notFound);
+  return id;
+}
+
+endpoint(quotationRoutes, '/quotations', {
+  get: [
+    staffOnly,
+    async (c) => {
+      const query = parseWith(listQuerySchema, c.req.query());
+      const { database, now } = c.var.deps;
+      const { count, results } = await quotationsService.listQuotations(
+        database.db,
+        {
+          page: query.page,
+          pageSize: query.page_size,
+          status: query.status,
+          expiringSoon: query.expiring !== undefined,
+          query: query.query,
+        },
+        now(),
+      );
+      return c.json({
+        count,
+        next: query.page * query.page_size < count ? pageLink(c, query.page + 1) : null,
+        previous: query.page > 1 ? pageLink(c, query.page - 1) : null,
+        results,
+      });
+    },
+  ],
+  post: [
+    staffOnly,
+    async (c) => {
+      const raw = await readJson(c, anyObject);
+      const { database, now } = c.var.deps;
+      return c.json(await quotationsService.createQuotation(database.db, raw, currentUser(c), now()), 201);
+    },
+  ],
+});
+
+endpoint(quotationRoutes, '/quotations/:id', {
+  get: [
+    staffOnly,
+    async (c) => {
+      const { database, now } = c.var.deps;
+      const quotation = await quotationsService.getQuotation(
+        database.db,
+        quotationId(c.req.param('id')),
+        now(),
+      );
+      if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
+      return c.json(quotation);
+    },
+  ],
+  patch: [
+    staffOnly,
+    async (c) => {
+      const id = quotationId(c.req.param('id'));
+      const raw = await readJson(c, anyObject);
+      const { database, now } = c.var.deps;
+      return c.json(await quotationsService.updateQuotation(database.db, id, raw, currentUser(c), now()));
+    },
+  ],
+  delete: [
+    superuserOnly,
+    async (c) => {
+      const { database, now } = c.var.deps;
+      await quotationsService.deleteQuotation(
+        database.db,
+        quotationId(c.req.param('id')),
+        currentUser(c),
+        now(),
+      );
+      return c.body(null, 204);
+    },
+  ],
+});
+
+endpoint(quotationRoutes, '/quotations/:id/revise', {
+  post: [
+    staffOnly,
+    async (c) => {
+      const { database, now } = c.var.deps;
+      const revision = await quotationsService.reviseQuotation(
+        database.db,
+        quotationId(c.req.param('id')),
+        currentUser(c),
+        now(),
+      );
+      return c.json(revision, 201);
+    },
+  ],
+});
+
+endpoint(quotationRoutes, '/quotations/:id/pdf', {
+  get: [
+    staffOnly,
+    async (c) => {
+      const { database, media, now } = c.var.deps;
+      const quotation = await quotationsService.getQuotation(
+        database.db,
+        quotationId(c.req.param('id')),
+        now(),
+      );
+      if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
+      const pdf = await quotationPdf(database.db, media, quotation);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${quotationFileName(quotation.number)}"`,
+      });
+    },
+  ],
+});
+
+endpoint(quotationRoutes, '/quotations/:id/send', {
+  post: [
+    staffOnly,
+    async (c) => {
+      const { database, env, media, now, wakeMail } = c.var.deps;
+      const sent = await quotationsService.sendQuotation(
+        { db: database.db, env, media, origin: new URL(c.req.url).origin, wakeMail },
+        quotationId(c.req.param('id')),
+        currentUser(c),
+        now(),
+      );
+      return c.json(sent);
+    },
+  ],
+});
+
+/** The customer's answers: anonymous, bound to the quotation's unguessable token. */
+for (const [path, answer] of [
+  ['/quote/:token/accept', 'accepted'],
+  ['/quote/:token/decline', 'declined'],
+] as const) {
+  endpoint(quotationRoutes, path, {
+    post: [
+      async (c) => {
+        const raw = await readJson(c, anyObject);
+        const { database, env, now, wakeMail } = c.var.deps;
+        const result = await quotationsService.answerQuotation(
+          { db: database.db, env, origin: new URL(c.req.url).origin, wakeMail },
+          c.req.param('token') ?? '',
+          answer,
+          raw,
+          now(),
+        );
+        return c.json(result);
+      },
+    ],
+  });
+}
