@@ -20,7 +20,7 @@ import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
-import { ShopError, statusOf, TooManyError } from './errors';
+import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', activityRoutes);
   api.route('/', settingsRoutes);
   api.all('*', () => {
-    throw new HttpError(404, messages.common.notFound);
+    throw new NotFoundError(messages.common.notFound);
   });
   app.route('/api', api);
   app.route('/', mediaRoutes);
@@ -101,9 +101,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     if (error instanceof ShopError) {
       const headers: Record<string, string> =
         error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-      return c.json(error.body(), statusOf(error), headers);
+      return c.json(error.body(), error.status, headers);
     }
-    if (isBodyTooLarge(error)) return c.json({ detail: messages.common.tooLarge }, 413);
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
     if (databaseUnavailable(error)) {
       deps.logger.error('database_unavailable', {
@@ -126,8 +125,4 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   });
   app.notFound((c) => c.json({ detail: messages.common.notFound }, 404));
   return app;
-}
-
-function isBodyTooLarge(error: unknown): boolean {
-  return error instanceof Error && error.name === 'BodyLimitError';
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '~/domain/messages';
 import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { tokenSettings } from './token-settings';
 import type { AppEnv } from './types';
 
@@ -14,14 +14,14 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized(messages.auth.invalidToken);
+    if (!match) throw new UnauthenticatedError(messages.auth.invalidToken);
     const { env, database, now } = c.var.deps;
     const { userId, sessionId } = await verifyToken(tokenSettings(env), match[1]!, 'access', now());
     const [user, revoked] = await Promise.all([
       findActiveUser(database.db, userId),
       sessionRevoked(database.db, sessionId),
     ]);
-    if (!user || revoked) throw unauthorized(messages.auth.invalidToken);
+    if (!user || revoked) throw new UnauthenticatedError(messages.auth.invalidToken);
     c.set('user', { ...user, sessionId });
   }
   await next();
@@ -44,13 +44,11 @@ export function requireRole(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
-    if (!hasRole(user, role)) throw forbidden(messages.auth.permissionDenied);
+    if (!user) throw new UnauthenticatedError(messages.auth.notAuthenticated);
+    if (!hasRole(user, role)) throw new ForbiddenError(messages.auth.permissionDenied);
     if (user.mustChangePassword && !options.duringPasswordChange) {
-      throw new HttpError(
-        403,
+      throw new ForbiddenError(
         messages.auth.passwordChangeRequired,
-        {},
         {},
         { code: 'password_change_required' },
       );
@@ -65,6 +63,6 @@ export const superuserOnly = requireRole('superuser');
 
 /** The signed-in user of a route already guarded by requireRole. */
 export function currentUser(c: { var: { user: AuthUser | null } }): AuthUser {
-  if (!c.var.user) throw unauthorized(messages.auth.notAuthenticated);
+  if (!c.var.user) throw new UnauthenticatedError(messages.auth.notAuthenticated);
   return c.var.user;
 }

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '~/db/client';
 import { refreshTokens, users, type User } from '~/db/schema';
 import type { LoginInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { ForbiddenError, ShopError, TooManyError, UnauthenticatedError } from '../errors';
 import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from './throttle';
 
 export interface AuthUser {
@@ -95,7 +95,7 @@ export async function throttledAttempt(
   ];
   const hit = await db.transaction((tx) => takeHit(tx, limits, attempt.now));
   if ('retryAfter' in hit) {
-    throw new HttpError(429, messages.auth.tooManyAttempts, {}, { 'Retry-After': String(hit.retryAfter) });
+    throw new TooManyError(messages.auth.tooManyAttempts, hit.retryAfter);
   }
   const earlierFailures = (await countHits(db, emailKey, LOGIN_EMAIL_WINDOW_SECONDS, attempt.now)) - 1;
   const delay = emailDelayMs(earlierFailures);
@@ -202,13 +202,13 @@ export async function verifyToken(
       typeof payload.jti !== 'string' ||
       typeof payload.sid !== 'string'
     ) {
-      throw unauthorized(messages.auth.invalidToken);
+      throw new UnauthenticatedError(messages.auth.invalidToken);
     }
     return { userId, jti: payload.jti, sessionId: payload.sid };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof ShopError) throw error;
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
-      throw unauthorized(messages.auth.invalidToken);
+      throw new UnauthenticatedError(messages.auth.invalidToken);
     }
     throw error;
   }
@@ -300,8 +300,8 @@ export async function login(
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     return ok && user !== undefined && user.isActive;
   });
-  if (!user || !passwordOk) throw unauthorized(messages.auth.invalidCredentials);
-  if (!user.isStaff && !user.isSuperuser) throw forbidden(messages.auth.notAuthorized);
+  if (!user || !passwordOk) throw new UnauthenticatedError(messages.auth.invalidCredentials);
+  if (!user.isStaff && !user.isSuperuser) throw new ForbiddenError(messages.auth.notAuthorized);
   const now = attempt.now;
 
   // Hashes made with older, weaker parameters are upgraded while the password is at hand.
@@ -326,7 +326,7 @@ export async function refresh(db: Db, settings: TokenSettings, token: string, no
     .transaction(async (tx) => {
       const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, jti)).for('update');
       if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= now) {
-        throw unauthorized(messages.auth.invalidToken);
+        throw new UnauthenticatedError(messages.auth.invalidToken);
       }
       if (row.usedAt) {
         await tx
@@ -336,14 +336,14 @@ export async function refresh(db: Db, settings: TokenSettings, token: string, no
         return { reused: true as const };
       }
       const user = await findActiveUser(tx, userId);
-      if (!user) throw unauthorized(messages.auth.invalidToken);
+      if (!user) throw new UnauthenticatedError(messages.auth.invalidToken);
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, jti));
       const session = { id: row.familyId, startedAt: row.sessionStartedAt };
       return { reused: false as const, pair: await issuePair(tx, settings, userId, session, now) };
     })
     .then((result) => {
       // The revocation must commit, so the 401 is raised only after the transaction ends.
-      if (result.reused) throw unauthorized(messages.auth.invalidToken);
+      if (result.reused) throw new UnauthenticatedError(messages.auth.invalidToken);
       return result.pair;
     });
 }
@@ -352,7 +352,7 @@ export async function refresh(db: Db, settings: TokenSettings, token: string, no
 export async function logout(db: Db, settings: TokenSettings, token: string, now: Date): Promise<void> {
   const { jti } = await verifyToken(settings, token, 'refresh', now);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, jti));
-  if (!row) throw unauthorized(messages.auth.invalidToken);
+  if (!row) throw new UnauthenticatedError(messages.auth.invalidToken);
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -4,11 +4,11 @@ import { categories, products, type Category } from '~/db/schema';
 import type { CategoryView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { slugify, uniqueSlug } from '~/domain/slug';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, NotFoundError } from '../errors';
 import { uniqueViolation } from './db-errors';
 import type { MediaStore } from './media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from './media-urls';
-import { releaseStoredImage, storeUpload } from './media';
+import { releaseStoredImage, storeFormImage } from './media';
 import { refreshSearchText } from './search-text';
 import { changedFields } from '~/domain/activity';
 import { recordActivity, type Actor } from './activity';
@@ -99,9 +99,11 @@ async function readCategory(db: DbOrTx, key: string): Promise<CategoryView | nul
   return view ?? null;
 }
 
+const categoryGone = () => new NotFoundError(messages.category.notFound);
+
 async function getCategoryById(db: DbOrTx, id: number): Promise<CategoryView> {
   const [view] = await selectViews(db, eq(categories.id, id));
-  if (!view) throw notFound(messages.category.notFound);
+  if (!view) throw categoryGone();
   return view;
 }
 
@@ -173,7 +175,7 @@ export async function createCategory(
 ): Promise<CategoryView> {
   await assertNameFree(db, input.name);
   // Category forms answer 400 with an `icon` field error for a file that is not an image (see the routes).
-  const icon = input.icon ? await storeUpload(media, input.icon, 'icon', 400) : null;
+  const icon = input.icon ? await storeFormImage(media, input.icon, 'icon', 'invalid') : null;
   try {
     const row = await withUniqueRetry(() =>
       db.transaction(async (tx) => {
@@ -210,9 +212,9 @@ export async function updateCategory(
   now: Date,
 ): Promise<CategoryView> {
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!current) throw notFound(messages.category.notFound);
+  if (!current) throw categoryGone();
   await assertNameFree(db, input.name, id);
-  const icon = input.icon ? await storeUpload(media, input.icon, 'icon', 400) : null;
+  const icon = input.icon ? await storeFormImage(media, input.icon, 'icon', 'invalid') : null;
   try {
     await withUniqueRetry(() =>
       db.transaction(async (tx) => {
@@ -224,7 +226,7 @@ export async function updateCategory(
           .set({ name: input.name, slug, updatedAt: sql`now()`, ...(icon ? iconColumns(icon) : {}) })
           .where(eq(categories.id, id))
           .returning({ id: categories.id });
-        if (!updated) throw notFound(messages.category.notFound);
+        if (!updated) throw categoryGone();
         // Product search text includes the category name.
         if (input.name !== current.name) await refreshSearchText(tx, sql`p.category_id = ${id}`);
         const changes = changedFields({ name: current.name }, { name: input.name });
@@ -263,7 +265,7 @@ export async function deleteCategory(
       .where(eq(products.categoryId, id))
       .returning({ id: products.id });
     const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
-    if (!row) throw notFound(messages.category.notFound);
+    if (!row) throw categoryGone();
     await recordActivity(tx, actor, now, {
       entityType: 'category',
       entityId: id,

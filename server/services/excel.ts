@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '~/db/client';
 import { categories, products } from '~/db/schema';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { badRequest, HttpError, type FieldErrors } from '../http/errors';
+import { ConflictError, InvalidError, ShopError, type FieldErrors } from '../errors';
 import { selectProductRows, toProductViews } from './product-query';
 import {
   insertProducts,
@@ -168,16 +168,16 @@ function countRows(xml: Buffer): number {
 }
 
 function refuseUnlessSafe(buffer: Buffer): void {
-  if (!looksLikeZip(buffer)) throw badRequest(messages.excel.notExcel);
+  if (!looksLikeZip(buffer)) throw new InvalidError(messages.excel.notExcel);
   try {
     checkZip(buffer, EXCEL_ZIP_LIMITS, (entry, content) => {
       if (/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name) && countRows(content) > EXCEL_MAX_ROWS + 1) {
-        throw badRequest(messages.excel.tooManyRows);
+        throw new InvalidError(messages.excel.tooManyRows);
       }
     });
   } catch (error) {
     if (error instanceof ZipRefusedError) {
-      throw badRequest(
+      throw new InvalidError(
         error.reason === 'too-large' ? messages.excel.unpackedTooLarge : messages.excel.notExcel,
       );
     }
@@ -196,17 +196,17 @@ async function readSheet(buffer: Buffer): Promise<SheetRow[]> {
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest(messages.excel.notExcel);
+    throw new InvalidError(messages.excel.notExcel);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(messages.excel.notExcel);
+  if (!sheet) throw new InvalidError(messages.excel.notExcel);
   const columns = new Map<number, ExcelColumn>();
   sheet.getRow(1).eachCell((cell, column) => {
     const key = headerKey(cellText(cell.value));
     if ((EXCEL_COLUMNS as readonly string[]).includes(key)) columns.set(column, key as ExcelColumn);
   });
   const known = new Set(columns.values());
-  if (!known.has('name') && !known.has('id')) throw badRequest(messages.excel.missingHeader);
+  if (!known.has('name') && !known.has('id')) throw new InvalidError(messages.excel.missingHeader);
 
   const rows: SheetRow[] = [];
   sheet.eachRow((row, number) => {
@@ -218,7 +218,7 @@ async function readSheet(buffer: Buffer): Promise<SheetRow[]> {
     }
     if (Object.keys(cells).length > 0) rows.push({ row: number, cells });
   });
-  if (rows.length > EXCEL_MAX_ROWS) throw badRequest(messages.excel.tooManyRows);
+  if (rows.length > EXCEL_MAX_ROWS) throw new InvalidError(messages.excel.tooManyRows);
   return rows;
 }
 
@@ -291,7 +291,7 @@ export async function importProductsWorkbook(
         else if (product.changed) result.updated++;
         else result.unchanged++;
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof ShopError)) throw error;
         const rowErrors = Object.keys(error.fields).length > 0 ? error.fields : { id: [error.detail] };
         result.errors_on_rows.push({ row, errors: rowErrors });
       }
@@ -325,8 +325,8 @@ export async function importProductsWorkbook(
       }
     } catch (error) {
       // Swapping names between rows cannot be applied in one pass under unique indexes; say so, write nothing.
-      if (error instanceof HttpError && (error.status === 400 || error.status === 409)) {
-        throw badRequest(messages.excel.namesReused);
+      if (error instanceof InvalidError || error instanceof ConflictError) {
+        throw new InvalidError(messages.excel.namesReused);
       }
       throw error;
     }

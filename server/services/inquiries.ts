@@ -13,8 +13,7 @@ import {
 } from '~/domain/inquiry';
 import { messages } from '~/domain/messages';
 import type { Env } from '../env';
-import type { FieldErrors } from '../http/errors';
-import { validationError } from '../http/errors';
+import { NotFoundError, TooManyError, validationError } from '../errors';
 import { errorForLog, type Logger } from '../logger';
 import { retryAfter, takeHit, throttleAddress, type Limit } from './throttle';
 import { likePattern } from './like-pattern';
@@ -47,11 +46,6 @@ export interface InquiryDeps {
   wakeMail?: () => void;
 }
 
-export type SubmitResult =
-  | { ok: true; inquiry: Inquiry | null }
-  | { ok: false; reason: 'invalid'; message: string; fields: FieldErrors }
-  | { ok: false; reason: 'throttled'; retryAfter: number; message: string };
-
 export type { InquiryView };
 
 /** The fields the visitor filled in, as the form names them. */
@@ -69,7 +63,7 @@ function formFields(row: Inquiry) {
   };
 }
 
-export function toInquiryView(row: Inquiry): InquiryView {
+function toInquiryView(row: Inquiry): InquiryView {
   return {
     id: row.id,
     ...formFields(row),
@@ -91,12 +85,19 @@ export async function forwardsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
+const tooMany = (retryAfterSeconds: number) => new TooManyError(messages.inquiry.tooMany, retryAfterSeconds);
+
 /**
  * The public form, from the JSON API or a plain form post. Our table is the record of truth: the visitor's
  * answer depends only on the insert, and the provider copy is attempted in the background afterwards.
- * Valid submissions count towards the per-address limit; a filled honeypot counts too and looks accepted.
+ * Valid submissions count towards the per-address limit; a filled honeypot counts too and looks accepted,
+ * which is the one answer without a view (null): nothing was stored.
  */
-export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: string): Promise<SubmitResult> {
+export async function submitInquiry(
+  deps: InquiryDeps,
+  raw: unknown,
+  client: string,
+): Promise<InquiryView | null> {
   const now = deps.now();
   const limit = {
     key: `inquiry:client:${throttleAddress(client)}`,
@@ -104,35 +105,16 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
     windowSeconds: INQUIRY_WINDOW_SECONDS,
   };
   const wait = await retryAfter(deps.db, [limit], now);
-  if (wait !== null) {
-    return { ok: false, reason: 'throttled', retryAfter: wait, message: messages.inquiry.tooMany };
-  }
+  if (wait !== null) throw tooMany(wait);
   if (honeypotFilled(raw)) {
     const hit = await deps.db.transaction((tx) => takeHit(tx, [limit], now));
-    if ('retryAfter' in hit) {
-      return {
-        ok: false,
-        reason: 'throttled',
-        retryAfter: hit.retryAfter,
-        message: messages.inquiry.tooMany,
-      };
-    }
-    return { ok: true, inquiry: null };
+    if ('retryAfter' in hit) throw tooMany(hit.retryAfter);
+    return null;
   }
   const parsed = inquirySchema.safeParse(raw);
-  if (!parsed.success) {
-    const error = validationError(parsed.error);
-    return { ok: false, reason: 'invalid', message: error.detail, fields: error.fields };
-  }
+  if (!parsed.success) throw validationError(parsed.error);
   const inquiry = await storeInquiry(deps, parsed.data, now, limit);
-  if ('retryAfter' in inquiry) {
-    return {
-      ok: false,
-      reason: 'throttled',
-      retryAfter: inquiry.retryAfter,
-      message: messages.inquiry.tooMany,
-    };
-  }
+  if ('retryAfter' in inquiry) throw tooMany(inquiry.retryAfter);
   deps.wakeMail?.();
   if (inquiry.forwardStatus === 'pending') {
     const task = attemptForward(deps.db, deps.env, deps.fetch ?? fetch, inquiry, deps.now).then(
@@ -147,7 +129,7 @@ export async function submitInquiry(deps: InquiryDeps, raw: unknown, client: str
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
   }
-  return { ok: true, inquiry };
+  return toInquiryView(inquiry);
 }
 
 async function storeInquiry(
@@ -387,7 +369,7 @@ function inboxFilter(query: Pick<InquiryListQuery, 'purpose' | 'q'>): SQL | unde
 export async function listInquiries(
   db: Db,
   query: InquiryListQuery,
-): Promise<{ count: number; rows: Inquiry[]; statusCounts: StatusCounts }> {
+): Promise<{ count: number; results: InquiryView[]; statusCounts: StatusCounts }> {
   const filter = inboxFilter(query);
   const where = query.status ? and(filter, eq(inquiries.status, query.status)) : filter;
   const perStatus = await db
@@ -409,12 +391,12 @@ export async function listInquiries(
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { count: total, rows, statusCounts };
+  return { count: total, results: rows.map(toInquiryView), statusCounts };
 }
 
-export async function getInquiry(db: Db, id: number): Promise<Inquiry | null> {
+export async function getInquiry(db: Db, id: number): Promise<InquiryView | null> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  return row ?? null;
+  return row ? toInquiryView(row) : null;
 }
 
 export async function updateInquiry(
@@ -423,10 +405,10 @@ export async function updateInquiry(
   changes: InquiryUpdate,
   actor: Actor,
   now: Date,
-): Promise<Inquiry | null> {
+): Promise<InquiryView> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    if (!before) return null;
+    if (!before) throw new NotFoundError(messages.common.notFound);
     const [row] = await tx
       .update(inquiries)
       .set({
@@ -449,6 +431,6 @@ export async function updateInquiry(
         changes: history,
       });
     }
-    return row!;
+    return toInquiryView(row!);
   });
 }

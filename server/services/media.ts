@@ -5,7 +5,14 @@ import type { DbOrTx } from '~/db/client';
 import { categories, productImages, products, settings } from '~/db/schema';
 import type { ImageView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { fieldError, HttpError, notFound } from '../http/errors';
+import {
+  fieldError,
+  InvalidError,
+  NotFoundError,
+  ShopError,
+  TooLargeError,
+  UnsupportedError,
+} from '../errors';
 import type { MediaStore } from './media-store';
 import { deleteStoredImage, mediaName, toImageView, type StoredImage } from './media-urls';
 import { recordActivity, type Actor } from './activity';
@@ -43,8 +50,8 @@ function sniffFormat(data: Buffer): RasterFormat | null {
   return null;
 }
 
-const unsupported = () => new HttpError(415, messages.image.unsupported);
-const tooManyPixels = () => new HttpError(413, messages.image.tooManyPixels);
+const unsupported = () => new UnsupportedError(messages.image.unsupported);
+const tooManyPixels = () => new TooLargeError(messages.image.tooManyPixels);
 
 function decoderFormatMatches(format: RasterFormat, metadata: Metadata): boolean {
   if (format === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
@@ -56,7 +63,7 @@ function decoderFormatMatches(format: RasterFormat, metadata: Metadata): boolean
  * stores them under a content hash. Refusals: 413 (over 10 MB or 40 megapixels), 415 (not a supported image).
  */
 export async function storeImage(media: MediaStore, data: Buffer): Promise<StoredImage> {
-  if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, messages.image.tooLarge);
+  if (data.length > MAX_IMAGE_BYTES) throw new TooLargeError(messages.image.tooLarge);
   const format = sniffFormat(data);
   if (!format) throw unsupported();
 
@@ -99,20 +106,25 @@ export async function storeImage(media: MediaStore, data: Buffer): Promise<Store
 
 /**
  * storeImage for a form field: its refusals also name the field, as the admin forms show `Field: message`.
- * Category forms answer 400 for a file that is not an image (see categories.routes), product images 415.
+ * The category and settings forms call a file that is not an image invalid input (`notAnImage: 'invalid'`,
+ * a 400, see categories.routes); product images call it an unsupported type (415).
  */
-export async function storeUpload(
+export async function storeFormImage(
   media: MediaStore,
   data: Buffer,
   field: string,
-  unsupportedStatus: 400 | 415 = 415,
+  notAnImage: 'invalid' | 'unsupported' = 'unsupported',
 ): Promise<StoredImage> {
   try {
     return await storeImage(media, data);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const status = error.status === 415 ? unsupportedStatus : error.status;
-    throw new HttpError(status, error.detail, { [field]: [error.detail] });
+    if (!(error instanceof ShopError)) throw error;
+    const fields = { [field]: [error.detail] };
+    if (error instanceof TooLargeError) throw new TooLargeError(error.detail, fields);
+    if (error instanceof UnsupportedError && notAnImage === 'unsupported') {
+      throw new UnsupportedError(error.detail, fields);
+    }
+    throw new InvalidError(error.detail, fields);
   }
 }
 
@@ -158,7 +170,7 @@ export async function releaseStoredImages(
   for (const image of images) await releaseStoredImage(db, media, image);
 }
 
-function productNotFound(): HttpError {
+function productNotFound(): InvalidError {
   return fieldError('product', messages.product.notFound);
 }
 
@@ -172,7 +184,7 @@ export async function addProductImage(
 ): Promise<ImageView & { product: number }> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound();
-  const stored = await storeUpload(media, data, 'image');
+  const stored = await storeFormImage(media, data, 'image');
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -233,7 +245,7 @@ export async function deleteProductImage(
 ): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(productImages).where(eq(productImages.id, id)).returning();
-    if (!deleted) throw notFound(messages.image.notFound);
+    if (!deleted) throw new NotFoundError(messages.image.notFound);
     await recordImageChange(tx, actor, now, deleted.productId, 'image_removed');
     return deleted;
   });

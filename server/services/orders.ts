@@ -15,7 +15,7 @@ import {
   type OrderStatusUpdate,
   type OrderView,
 } from '~/domain/order';
-import { badRequest, conflict, notFound, validationError, type FieldErrors } from '../http/errors';
+import { ConflictError, InvalidError, NotFoundError, validationError, type FieldErrors } from '../errors';
 import { stripNul } from './product-query';
 import { likePattern } from './like-pattern';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
@@ -46,7 +46,7 @@ function parseOrder<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
 
 function invalid(fields: FieldErrors): never {
   const [, list] = Object.entries(fields)[0]!;
-  throw badRequest(list[0]!, fields);
+  throw new InvalidError(list[0]!, fields);
 }
 
 export function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
@@ -160,7 +160,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<OrderView | null
 /** Locks the order row for the rest of the transaction, so status changes and edits of one order queue up. */
 async function lockOrder(tx: Tx, id: number): Promise<Order> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) throw notFound(adminMessages.order.notFound);
+  if (!row) throw new NotFoundError(adminMessages.order.notFound);
   return row;
 }
 
@@ -270,7 +270,7 @@ export async function updateOrder(
 ): Promise<OrderView> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status !== 'pending') throw conflict(adminMessages.order.notEditable(order.status));
+    if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notEditable(order.status));
     const input = parseOrder(orderUpdateSchema, raw);
     await checkInquiry(tx, input.inquiry);
     let itemChanges: ActivityChanges = {};
@@ -338,7 +338,7 @@ async function moveStock(tx: Tx, orderId: number, direction: -1 | 1, actor: Acto
     for (const product of locked) {
       const ordered = wanted.get(product.id)!;
       if (product.stock < ordered) {
-        throw conflict(adminMessages.order.notEnoughStock(product.name, product.stock, ordered));
+        throw new ConflictError(adminMessages.order.notEnoughStock(product.name, product.stock, ordered));
       }
     }
   }
@@ -388,8 +388,8 @@ export async function changeOrderStatus(
     const set: Partial<typeof orders.$inferInsert> = {};
     if (to !== undefined && to !== from) {
       const allowed = ORDER_TRANSITIONS[from];
-      if (allowed.length === 0) throw conflict(adminMessages.order.finalStatus(from));
-      if (!allowed.includes(to)) throw conflict(adminMessages.order.badTransition(from, allowed));
+      if (allowed.length === 0) throw new ConflictError(adminMessages.order.finalStatus(from));
+      if (!allowed.includes(to)) throw new ConflictError(adminMessages.order.badTransition(from, allowed));
       if (to === 'shipped') {
         await moveStock(tx, id, -1, actor, now);
         set.shippedAt = now;
@@ -427,7 +427,7 @@ export async function deleteOrder(db: Db, id: number, actor: Actor, now: Date): 
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'pending' && order.status !== 'cancelled') {
-      throw conflict(adminMessages.order.notDeletable(order.status));
+      throw new ConflictError(adminMessages.order.notDeletable(order.status));
     }
     await tx.delete(orders).where(eq(orders.id, id));
     await recordActivity(tx, actor, now, {

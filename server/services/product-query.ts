@@ -11,7 +11,7 @@ import type {
 import { FILTER_GROUPS, isLaptopCategory } from '~/domain/catalogue';
 import { UNCATEGORIZED_LABEL } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '../errors';
 import { toImageView } from './media-urls';
 import { likePattern, prefixPattern } from './like-pattern';
 import { cachedRead } from './catalogue-cache';
@@ -334,7 +334,7 @@ async function readProducts(
   if (!query.includeHidden) conditions.push(eq(products.hidden, false));
   if (query.category !== undefined) {
     const category = await findCategoryBySlug(db, query.category);
-    if (!category) throw notFound(messages.category.notFound);
+    if (!category) throw new NotFoundError(messages.category.notFound);
     conditions.push(eq(products.categoryId, category.id));
   }
   conditions.push(...filterConditions(query.filters));

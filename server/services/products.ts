@@ -12,7 +12,14 @@ import { changedFields, type ActivityChanges, type ActivityValue } from '~/domai
 import { DEFAULT_BRANDS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { slugify, uniqueSlug } from '~/domain/slug';
-import { badRequest, conflict, fieldError, notFound, zodFieldErrors, type FieldErrors } from '../http/errors';
+import {
+  ConflictError,
+  fieldError,
+  InvalidError,
+  NotFoundError,
+  zodFieldErrors,
+  type FieldErrors,
+} from '../errors';
 import { recordActivity, type ActivityEntry, type Actor } from './activity';
 import { uniqueViolation } from './db-errors';
 import type { MediaStore } from './media-store';
@@ -216,7 +223,7 @@ async function freeSlug(
 
 function invalid(fields: FieldErrors): never {
   const [field, list] = Object.entries(fields)[0]!;
-  throw badRequest(`${field}: ${list[0]}`, fields);
+  throw new InvalidError(`${field}: ${list[0]}`, fields);
 }
 
 /** The columns a validated product write stores. */
@@ -235,7 +242,7 @@ export interface PreparedProduct {
 /**
  * Validates one product's fields: the single rule set behind the API and the Excel import. With an id it
  * prepares an update of that product (fields not given keep their stored values, a blank category keeps
- * the current one); without, a new product. Throws an HttpError with every field error found. With a
+ * the current one); without, a new product. Throws an InvalidError with every field error found. With a
  * preloaded cache nothing is read per row and the cache records the prepared names and slugs, so later
  * rows of the same import see earlier ones before anything is written.
  */
@@ -248,7 +255,7 @@ export async function prepareProductFields(
   const given = cleanInput(target.fields);
   if (target.id !== undefined) {
     existing = await findExisting(tx, target.id, cache);
-    if (!existing) throw notFound(messages.product.notFound);
+    if (!existing) throw new NotFoundError(messages.product.notFound);
     if (given.category === null || (typeof given.category === 'string' && given.category.trim() === '')) {
       delete given.category;
     }
@@ -317,7 +324,7 @@ function rethrowUnique(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === 'products_name_key') throw fieldError('name', messages.product.nameTaken);
   // Two names that differ only in punctuation share a slug; the loser of that race may simply resend.
-  if (constraint === 'products_slug_key') throw conflict(messages.product.slugRace);
+  if (constraint === 'products_slug_key') throw new ConflictError(messages.product.slugRace);
   throw error;
 }
 
@@ -458,7 +465,7 @@ async function writeOne(db: DbOrTx, target: ProductWrite, actor: Actor | null, n
     const cache = new ProductWriteCache();
     const prepared = await prepareProductFields(tx, target, cache);
     if (target.version !== undefined && prepared.existing && prepared.existing.version !== target.version) {
-      throw conflict(messages.product.changedSinceOpened);
+      throw new ConflictError(messages.product.changedSinceOpened);
     }
     const written = await writePreparedProduct(tx, prepared, now);
     if (prepared.changed) await refreshSearchText(tx, sql`p.id = ${written}`);

@@ -6,7 +6,7 @@ import type { ActivityChanges } from '~/domain/activity';
 import type { AdminSettingsView, CompanyView, LogoView, Settings } from '~/domain/settings';
 import type { Env } from '../env';
 import { recordActivity, type Actor } from './activity';
-import { releaseStoredImage, storeUpload } from './media';
+import { releaseStoredImage, storeFormImage } from './media';
 import type { MediaStore } from './media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from './media-urls';
 
@@ -143,7 +143,7 @@ export async function replaceLogo(
   actor: Actor,
   now: Date,
 ): Promise<CurrentSettings> {
-  const logo = data ? await storeUpload(media, data, 'logo', 400) : null;
+  const logo = data ? await storeFormImage(media, data, 'logo', 'invalid') : null;
   try {
     const { updated, previous } = await db.transaction(async (tx) => {
       const before = fromRow(await lockedRow(tx));

@@ -4,7 +4,6 @@ import type { Db, DbOrTx, Tx } from '~/db/client';
 import { users, type User } from '~/db/schema';
 import type { ChangePasswordInput, CreateStaffInput, UpdateStaffInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { badRequest, conflict, fieldError, notFound, type FieldErrors } from '../http/errors';
 import {
   hashPassword,
   revokeAllForUser,
@@ -17,6 +16,7 @@ import { assertNotCommon } from './passwords';
 import { uniqueViolation } from './db-errors';
 import { changedFields } from '~/domain/activity';
 import { recordActivity, type Actor } from './activity';
+import { ConflictError, fieldError, InvalidError, NotFoundError, type FieldErrors } from '../errors';
 
 export interface StaffView {
   id: number;
@@ -29,7 +29,7 @@ export interface StaffView {
   last_login: string | null;
 }
 
-export function toStaffView(user: User): StaffView {
+function toStaffView(user: User): StaffView {
   return {
     id: user.id,
     username: user.username,
@@ -61,7 +61,7 @@ async function assertUnique(db: DbOrTx, username: string, email: string, exceptI
     fields.email = [messages.staff.emailTaken];
   }
   if (Object.keys(fields).length > 0) {
-    throw badRequest(Object.values(fields)[0]![0]!, fields);
+    throw new InvalidError(Object.values(fields)[0]![0]!, fields);
   }
 }
 
@@ -83,7 +83,7 @@ export async function createUser(
     isSuperuser: boolean;
     mustChangePassword?: boolean;
   },
-): Promise<User> {
+): Promise<StaffView> {
   await assertUnique(db, input.username, input.email);
   try {
     const [user] = await db
@@ -97,13 +97,13 @@ export async function createUser(
         mustChangePassword: input.mustChangePassword ?? false,
       })
       .returning();
-    return user!;
+    return toStaffView(user!);
   } catch (error) {
     rethrowUnique(error);
   }
 }
 
-export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: Date): Promise<User> {
+export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: Date): Promise<StaffView> {
   assertNotCommon(input.password1, 'password1');
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {
@@ -132,21 +132,28 @@ const historyFields = (user: User) => ({
   is_superuser: user.isSuperuser,
 });
 
-export async function listStaff(db: Db): Promise<User[]> {
-  return db
+export async function listStaff(db: Db): Promise<StaffView[]> {
+  const rows = await db
     .select()
     .from(users)
     .where(or(eq(users.isStaff, true), eq(users.isSuperuser, true)))
     .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toStaffView);
 }
 
-export async function getStaff(db: DbOrTx, id: number): Promise<User> {
+async function findStaff(db: DbOrTx, id: number): Promise<User | null> {
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), or(eq(users.isStaff, true), eq(users.isSuperuser, true))));
-  if (!user) throw notFound(messages.staff.fetchFailed);
-  return user;
+  return user ?? null;
+}
+
+const staffNotFound = () => new NotFoundError(messages.staff.fetchFailed);
+
+export async function getStaff(db: Db, id: number): Promise<StaffView | null> {
+  const user = await findStaff(db, id);
+  return user && toStaffView(user);
 }
 
 /**
@@ -160,14 +167,15 @@ export async function updateStaff(
   actor: Actor,
   now: Date,
   newPassword?: string,
-): Promise<User> {
+): Promise<StaffView> {
   if (newPassword !== undefined) assertNotCommon(newPassword, 'password1');
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await lockSuperusers(tx);
-    const user = await getStaff(tx, id);
+    const user = await findStaff(tx, id);
+    if (!user) throw staffNotFound();
     if (id === actor.id && (input.is_superuser === false || input.is_active === false)) {
-      throw conflict(messages.staff.cannotDemoteSelf);
+      throw new ConflictError(messages.staff.cannotDemoteSelf);
     }
     if (user.isSuperuser && input.is_superuser === false) await assertAnotherSuperuser(tx, id);
     await assertUnique(tx, input.username, input.email, id);
@@ -198,7 +206,7 @@ export async function updateStaff(
           changes,
         });
       }
-      return updated!;
+      return toStaffView(updated!);
     } catch (error) {
       rethrowUnique(error);
     }
@@ -218,14 +226,15 @@ async function assertAnotherSuperuser(db: DbOrTx, exceptId: number): Promise<voi
     .select({ total: count() })
     .from(users)
     .where(and(eq(users.isSuperuser, true), eq(users.isActive, true), ne(users.id, exceptId)));
-  if (!row || row.total === 0) throw conflict(messages.staff.lastSuperuser);
+  if (!row || row.total === 0) throw new ConflictError(messages.staff.lastSuperuser);
 }
 
 export async function deleteStaff(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
-  if (id === actor.id) throw conflict(messages.staff.cannotDeleteSelf);
+  if (id === actor.id) throw new ConflictError(messages.staff.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     await lockSuperusers(tx);
-    const user = await getStaff(tx, id);
+    const user = await findStaff(tx, id);
+    if (!user) throw staffNotFound();
     if (user.isSuperuser) await assertAnotherSuperuser(tx, id);
     // Refresh tokens go with the row (ON DELETE CASCADE), so the user's sessions end at once.
     await tx.delete(users).where(eq(users.id, id));
@@ -259,7 +268,7 @@ export async function changeOwnPassword(
   attempt: AttemptContext,
 ): Promise<void> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id));
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError(messages.common.notFound);
   const ok = await throttledAttempt(db, row.email.toLowerCase(), attempt, () =>
     verifyPassword(row.passwordHash, input.current_password),
   );
@@ -292,7 +301,7 @@ export async function resetPassword(
   email: string,
   password: string,
   now: Date,
-): Promise<User | null> {
+): Promise<StaffView | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -302,6 +311,6 @@ export async function resetPassword(
       .returning();
     if (!user) return null;
     await revokeAllForUser(tx, user.id, now);
-    return user;
+    return toStaffView(user);
   });
 }
