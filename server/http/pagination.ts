@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { Page } from '~/domain/catalogue';
 import { API_MAX_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 
@@ -38,13 +39,6 @@ export function pageQuerySchema(defaultPageSize: number) {
 export interface PageQuery {
   page: number;
   page_size: number;
-}
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
 }
 
 /**

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '~/db/client';
 import { categories, products } from '~/db/schema';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
+import { PRODUCT_FIELDS, type ProductField } from '~/domain/product-fields';
 import { messages } from '~/domain/messages';
 import { ConflictError, InvalidError, ShopError, type FieldErrors } from '../errors';
 import { selectProductRows, toProductViews } from './product-query';
@@ -34,7 +35,7 @@ export const EXCEL_COLUMNS = [
   'hidden',
   ...LAPTOP_FIELDS,
   'images',
-] as const;
+] as const satisfies readonly ('id' | 'images' | ProductField)[];
 type ExcelColumn = (typeof EXCEL_COLUMNS)[number];
 
 export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,27 +86,15 @@ export async function writeProductsWorkbook(db: Db, out: Writable): Promise<void
     if (rows.length === 0) break;
     lastId = rows.at(-1)!.id;
     for (const product of await toProductViews(db, rows)) {
+      // The view's fields as they are, but the category by name and money as numbers Excel can sum.
       const values: Record<ExcelColumn, ExcelJS.CellValue> = {
         id: product.id,
-        name: product.name,
+        ...Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, product[field]])),
         category: product.category === null ? null : product.category_name,
-        brand: product.brand,
         price: Number(product.price),
         discounted_price: product.discounted_price === null ? null : Number(product.discounted_price),
-        stock: product.stock,
-        key_features: product.key_features,
-        description: product.description,
-        hidden: product.hidden,
-        processor: product.processor,
-        ram_size: product.ram_size,
-        storage_type: product.storage_type,
-        storage_capacity: product.storage_capacity,
-        screen_size: product.screen_size,
-        resolution: product.resolution,
-        operating_system: product.operating_system,
-        warranty: product.warranty,
         images: product.images.map((image) => image.image).join('\n'),
-      };
+      } as Record<ExcelColumn, ExcelJS.CellValue>;
       const row = sheet.addRow(values);
       row.eachCell((cell) => {
         if (typeof cell.value === 'string' && FORMULA_TRIGGER.test(cell.value)) cell.numFmt = '@';

@@ -8,7 +8,8 @@ import type {
   ProductListQuery,
   ProductView,
 } from '~/domain/catalogue';
-import { FILTER_GROUPS, isLaptopCategory } from '~/domain/catalogue';
+import { FILTER_GROUPS, isLaptopCategory, LAPTOP_FIELDS } from '~/domain/catalogue';
+import { COMMON_PRODUCT_FIELDS, fieldsFromColumns } from '~/domain/product-fields';
 import { UNCATEGORIZED_LABEL } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { NotFoundError } from '../errors';
@@ -59,32 +60,20 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
   }
   return rows.map((row) => {
     const imageViews = (byProduct.get(row.id) ?? []).map(toImageView);
+    // Keys in the spec's order: the slugs after the name, the category and pictures before the laptop specs.
+    const { name, ...common } = fieldsFromColumns(row, COMMON_PRODUCT_FIELDS);
     return {
       id: row.id,
-      name: row.name,
+      name,
       product_slug: row.slug,
       slug: row.slug,
-      price: row.price,
-      discounted_price: row.discountedPrice,
-      stock: row.stock,
-      brand: row.brand,
-      key_features: row.keyFeatures,
-      description: row.description,
-      hidden: row.hidden,
-      category: row.categoryId,
+      ...common,
       category_slug: row.categorySlug,
       category_name: row.categoryName ?? UNCATEGORIZED_LABEL,
       image: imageViews[0]?.image ?? null,
       image_srcset: imageViews[0]?.srcset ?? null,
       images: imageViews,
-      processor: row.processor,
-      ram_size: row.ramSize,
-      storage_type: row.storageType,
-      storage_capacity: row.storageCapacity,
-      screen_size: row.screenSize,
-      resolution: row.resolution,
-      operating_system: row.operatingSystem,
-      warranty: row.warranty,
+      ...fieldsFromColumns(row, LAPTOP_FIELDS),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       version: row.version,

@@ -5,12 +5,14 @@ import { brandOptions, normalizeBrand } from '~/domain/brand';
 import {
   discountExceedsPrice,
   isLaptopCategory,
+  LAPTOP_FIELDS,
   productFieldsSchema,
   type ProductView,
 } from '~/domain/catalogue';
 import { changedFields, type ActivityChanges, type ActivityValue } from '~/domain/activity';
 import { DEFAULT_BRANDS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
+import { columnsFromFields, fieldsFromColumns, PRODUCT_FIELDS } from '~/domain/product-fields';
 import { slugify, uniqueSlug } from '~/domain/slug';
 import {
   ConflictError,
@@ -92,25 +94,7 @@ async function findExisting(db: DbOrTx, id: number, cache: ProductWriteCache): P
 }
 
 function storedInput(row: Product): ProductInput {
-  return {
-    name: row.name,
-    brand: row.brand,
-    price: row.price,
-    discounted_price: row.discountedPrice,
-    stock: row.stock,
-    key_features: row.keyFeatures,
-    description: row.description,
-    hidden: row.hidden,
-    category: row.categoryId,
-    processor: row.processor,
-    ram_size: row.ramSize,
-    storage_type: row.storageType,
-    storage_capacity: row.storageCapacity,
-    screen_size: row.screenSize,
-    resolution: row.resolution,
-    operating_system: row.operatingSystem,
-    warranty: row.warranty,
-  };
+  return fieldsFromColumns(row, PRODUCT_FIELDS);
 }
 
 function cleanInput(input: ProductInput): ProductInput {
@@ -287,7 +271,6 @@ export async function prepareProductFields(
 
   const data = parsed.data;
   const laptop = isLaptopCategory(category);
-  const spec = (value: string | null | undefined) => (laptop ? (value ?? null) : null);
   const values: ProductValues = {
     name: data.name,
     slug:
@@ -302,14 +285,7 @@ export async function prepareProductFields(
     description: data.description,
     hidden: data.hidden ?? existing?.hidden ?? false,
     categoryId: category?.id ?? null,
-    processor: spec(data.processor),
-    ramSize: spec(data.ram_size),
-    storageType: spec(data.storage_type),
-    storageCapacity: spec(data.storage_capacity),
-    screenSize: spec(data.screen_size),
-    resolution: spec(data.resolution),
-    operatingSystem: spec(data.operating_system),
-    warranty: spec(data.warranty),
+    ...columnsFromFields(LAPTOP_FIELDS, (field) => (laptop ? (data[field] ?? null) : null)),
   };
   // A re-imported export repeats every row; rows that change nothing are not rewritten.
   const changed =
@@ -370,6 +346,8 @@ async function historyFields(
   cache: ProductWriteCache,
 ): Promise<Record<string, ActivityValue>> {
   const category = values.categoryId ? await findCategory(db, values.categoryId, cache) : null;
+  const specs = fieldsFromColumns(values, LAPTOP_FIELDS);
+  const laptopSpecs = Object.fromEntries(LAPTOP_FIELDS.map((field) => [field, specs[field] ?? null]));
   return {
     name: values.name,
     price: values.price,
@@ -380,14 +358,7 @@ async function historyFields(
     key_features: values.keyFeatures ?? '',
     description: values.description ?? '',
     hidden: values.hidden ?? false,
-    processor: values.processor ?? null,
-    ram_size: values.ramSize ?? null,
-    storage_type: values.storageType ?? null,
-    storage_capacity: values.storageCapacity ?? null,
-    screen_size: values.screenSize ?? null,
-    resolution: values.resolution ?? null,
-    operating_system: values.operatingSystem ?? null,
-    warranty: values.warranty ?? null,
+    ...laptopSpecs,
   };
 }
 
