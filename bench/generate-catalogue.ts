@@ -16,10 +16,10 @@ import { categories, productImages, products } from '~/db/schema';
 import { normalizeBrand } from '~/domain/brand';
 import { slugify, uniqueSlug } from '~/domain/slug';
 import { loadEnv } from '~/server/env';
-import { storeImage } from '~/server/services/media';
-import { createMediaStore, type MediaStore } from '~/server/services/media-store';
-import type { StoredImage } from '~/server/services/media-urls';
-import { refreshSearchText } from '~/server/services/search-text';
+import { storeImage } from '~/server/services/media/media';
+import { createMediaStore, type MediaStore } from '~/server/services/media/media-store';
+import type { StoredImage } from '~/server/services/shared/media-urls';
+import { refreshSearchText } from '~/server/services/catalogue/search-text';
 import { runCli } from '~/scripts/cli';
 import { random } from './random';
 

@@ -2,9 +2,9 @@
  * Child process of the demo seed (db/seed.ts): receives the image jobs, draws and encodes each, and sends
  * back the stored-image records and the encoded files, then exits so sharp's memory goes with it.
  */
-import { storeImage } from '~/server/services/media';
-import { MemoryMediaStore } from '~/server/services/media-store';
-import type { StoredImage } from '~/server/services/media-urls';
+import { storeImage } from '~/server/services/media/media';
+import { MemoryMediaStore } from '~/server/services/media/media-store';
+import type { StoredImage } from '~/server/services/shared/media-urls';
 import { renderPng } from './demo-images';
 import type { ImageJob, RenderedImages } from './seed';
 

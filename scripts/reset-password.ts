@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '~/db/client';
 import { loadEnv } from '~/server/env';
-import { resetPassword } from '~/server/services/users';
+import { resetPassword } from '~/server/services/auth/users';
 import { CliError, runCli } from './cli';
 import { askPassword, checkNewPassword } from './password-prompt';
 

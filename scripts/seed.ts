@@ -1,7 +1,7 @@
 import { openDatabase } from '~/db/client';
 import { seedDemoCatalogue } from '~/db/seed';
 import { loadEnv } from '~/server/env';
-import { createMediaStore } from '~/server/services/media-store';
+import { createMediaStore } from '~/server/services/media/media-store';
 import { runCli } from './cli';
 
 /** `npm run seed`: fills an empty catalogue with the demo data; a catalogue with anything in it is left alone. */

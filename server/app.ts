@@ -24,7 +24,7 @@ import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
-import { databaseUnavailable, unstorableInput } from './services/db-errors';
+import { databaseUnavailable, unstorableInput } from './services/shared/db-errors';
 import { errorForLog } from './logger';
 import type { AppDeps, AppEnv } from './http/types';
 

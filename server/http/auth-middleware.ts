@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '~/domain/messages';
-import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth';
+import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth/auth';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { tokenSettings } from './token-settings';
 import type { AppEnv } from './types';

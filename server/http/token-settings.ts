@@ -1,5 +1,5 @@
 import type { Env } from '../env';
-import type { TokenSettings } from '../services/auth';
+import type { TokenSettings } from '../services/auth/auth';
 
 export function tokenSettings(env: Env): TokenSettings {
   return {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { messages } from '~/domain/messages';
 import { InvalidError, ShopError, TooLargeError } from '../errors';
-import { MAX_IMAGE_BYTES } from '../services/media';
+import { MAX_IMAGE_BYTES } from '../services/media/media';
 import { routeBodyLimit } from './body-limit';
 import type { AppEnv } from './types';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '~/db/client';
 import { refreshTokens, users } from '~/db/schema';
 import { messages } from '~/domain/messages';
-import { verifyPassword } from '~/server/services/auth';
+import { verifyPassword } from '~/server/services/auth/auth';
 import { freePort, startServer, waitFor } from './processes';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, redirect, useNavigate } from 'react-router';
-import { getCompany } from '~/server/services/settings';
+import { getCompany } from '~/server/services/settings/settings';
 import { AdminSidebar } from '../../components/admin/sidebar';
 import { ACCOUNT_PATH, LOGIN_PATH } from '../../lib/admin-paths';
 import { companyFromMatches, titleWith } from '../../lib/company';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getCompany } from '~/server/services/settings';
+import { getCompany } from '~/server/services/settings/settings';
 import { LoginForm } from '../../components/auth/login-form';
 import { DASHBOARD_PATH } from '../../lib/admin-paths';
 import { hasAdminSession } from '../../lib/admin-session';

@@ -20,8 +20,8 @@ import { storeCompany, useCompany } from '../../lib/company';
 import { INQUIRY_PURPOSES, INQUIRY_SERVICES, PURPOSES_WITH_PICKERS, SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { InvalidError, TooManyError } from '~/server/errors';
-import { submitInquiry } from '~/server/services/inquiries';
-import { listBrands, listProducts } from '~/server/services/products';
+import { submitInquiry } from '~/server/services/inquiries/inquiries';
+import { listBrands, listProducts } from '~/server/services/catalogue/products';
 import { ErrorBoundary } from '../../components/error-boundary';
 import {
   INQUIRY_FIELDS,

@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { ForbiddenError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { parseWith } from '../../http/validate';
-import { listActivity } from '../../services/activity';
+import { listActivity } from '../../services/activity/activity';
 
 export const activityRoutes = new Hono<AppEnv>();
 

@@ -7,8 +7,8 @@ import { endpoint } from '../../http/endpoint';
 import { tokenSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
-import * as auth from '../../services/auth';
-import { changeOwnPassword } from '../../services/users';
+import * as auth from '../../services/auth/auth';
+import { changeOwnPassword } from '../../services/auth/users';
 
 export const authRoutes = new Hono<AppEnv>();
 

@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith } from '../../http/validate';
-import * as categoriesService from '../../services/categories';
+import * as categoriesService from '../../services/catalogue/categories';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 
 export const categoriesRoutes = new Hono<AppEnv>();

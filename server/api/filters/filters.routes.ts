@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { getFilters } from '../../services/products';
+import { getFilters } from '../../services/catalogue/products';
 
 export const filtersRoutes = new Hono<AppEnv>();
 

@@ -5,7 +5,7 @@ import { endpoint } from '../../http/endpoint';
 import { InvalidError, type FieldErrors } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseId } from '../../http/validate';
-import * as mediaService from '../../services/media';
+import * as mediaService from '../../services/media/media';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 
 export const imagesRoutes = new Hono<AppEnv>();

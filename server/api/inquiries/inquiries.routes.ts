@@ -9,8 +9,8 @@ import { endpoint } from '../../http/endpoint';
 import { InvalidError, NotFoundError, TooManyError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
-import * as inquiriesService from '../../services/inquiries';
-import { inquiryEmails } from '../../services/outbox';
+import * as inquiriesService from '../../services/inquiries/inquiries';
+import { inquiryEmails } from '../../services/mail/outbox';
 import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 
 export const inquiryRoutes = new Hono<AppEnv>();

@@ -14,7 +14,7 @@ import {
   retryPendingForwards,
   submitInquiry,
   type FetchLike,
-} from '../../services/inquiries';
+} from '../../services/inquiries/inquiries';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

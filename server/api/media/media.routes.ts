@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages';
 import { endpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { MEDIA_NAME } from '../../services/media-store';
+import { MEDIA_NAME } from '../../services/media/media-store';
 
 export const mediaRoutes = new Hono<AppEnv>();
 

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors';
 import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
-import * as ordersService from '../../services/orders';
+import * as ordersService from '../../services/orders/orders';
 
 export const orderRoutes = new Hono<AppEnv>();
 

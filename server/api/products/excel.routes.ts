@@ -14,7 +14,7 @@ import {
   exportFileName,
   importProductsWorkbook,
   writeProductsWorkbook,
-} from '../../services/excel';
+} from '../../services/catalogue/excel';
 
 export const excelRoutes = new Hono<AppEnv>();
 

@@ -10,7 +10,7 @@ import { routeBodyLimit } from '../../http/body-limit';
 import { readMultipart } from '../../http/uploads';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
-import * as productsService from '../../services/products';
+import * as productsService from '../../services/catalogue/products';
 import { excelRoutes } from './excel.routes';
 import { blankToUndefined, pageEnvelope, pageQuerySchema } from '../../http/pagination';
 

@@ -6,7 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { InvalidError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
-import * as settingsService from '../../services/settings';
+import * as settingsService from '../../services/settings/settings';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 
 export const settingsRoutes = new Hono<AppEnv>();

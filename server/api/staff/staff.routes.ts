@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
-import * as usersService from '../../services/users';
+import * as usersService from '../../services/auth/users';
 
 export const staffRoutes = new Hono<AppEnv>();
 

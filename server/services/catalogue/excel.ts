@@ -6,7 +6,7 @@ import { categories, products } from '~/db/schema';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
 import { PRODUCT_FIELDS, type ProductField } from '~/domain/product-fields';
 import { messages } from '~/domain/messages';
-import { ConflictError, InvalidError, ShopError, type FieldErrors } from '../errors';
+import { ConflictError, InvalidError, ShopError, type FieldErrors } from '../../errors';
 import { selectProductRows, toProductViews } from './product-query';
 import {
   insertProducts,
@@ -17,9 +17,9 @@ import {
   type PreparedProduct,
   type ProductInput,
 } from './products';
-import { recordActivity, type ActivityEntry, type Actor } from './activity';
+import { recordActivity, type ActivityEntry, type Actor } from '../activity/activity';
 import { refreshSearchText } from './search-text';
-import { checkZip, looksLikeZip, ZipRefusedError, type ZipLimits } from './zip-guard';
+import { checkZip, looksLikeZip, ZipRefusedError, type ZipLimits } from '../shared/zip-guard';
 
 /** The sheet's columns are the API's field names, so export → edit → import is the normal workflow. */
 export const EXCEL_COLUMNS = [

@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { pruneBackups, writeBackup } from './backup';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from '../media/media-store';
 
 /** Manila keeps UTC+8 all year (no daylight saving), so the schedule needs no time-zone database. */
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '../../test/harness';
 import { DatabaseMediaStore, LocalMediaStore, MemoryMediaStore, type MediaStore } from './media-store';
 
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import {
   SHOP_TIME_ZONE,
 } from '~/domain/constants';
 import type { DashboardMonth, DashboardView, OrderStatus } from '~/domain/order';
-import { recentOrders } from './orders';
+import { recentOrders } from '../orders/orders';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

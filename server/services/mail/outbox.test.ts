@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, outbox } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { InquiryView } from '~/domain/inquiry';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import {
   claimDueMail,
   inquiryEmails,
@@ -15,7 +15,7 @@ import {
   processOutbox,
   smtpSender,
 } from './outbox';
-import { ensureSettings, updateSettings } from './settings';
+import { ensureSettings, updateSettings } from '../settings/settings';
 
 interface Received {
   from: string;

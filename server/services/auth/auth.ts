@@ -6,8 +6,8 @@ import type { Db, DbOrTx } from '~/db/client';
 import { refreshTokens, users, type User } from '~/db/schema';
 import type { LoginInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { ForbiddenError, ShopError, TooManyError, UnauthenticatedError } from '../errors';
-import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from './throttle';
+import { ForbiddenError, ShopError, TooManyError, UnauthenticatedError } from '../../errors';
+import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from '../shared/throttle';
 
 export interface AuthUser {
   id: number;

@@ -5,8 +5,8 @@ import type { Db, DbOrTx } from '~/db/client';
 import { outbox, type Inquiry, type OutboxRow } from '~/db/schema';
 import type { EmailView } from '~/domain/inquiry';
 import type { Settings } from '~/domain/settings';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
 import { inquiryAcknowledgement, inquiryNotification, type MailContent } from './mail-messages';
 
 export type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SITE_URL'>;

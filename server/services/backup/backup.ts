@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '~/db/client';
 import { migrationsFolder } from '~/db/client';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from '../media/media-store';
 
 /**
  * A backup is one gzipped file of JSON lines: a header, every table's rows as PostgreSQL's own JSON of them

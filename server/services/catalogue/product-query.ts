@@ -12,9 +12,9 @@ import { FILTER_GROUPS, isLaptopCategory, LAPTOP_FIELDS } from '~/domain/catalog
 import { COMMON_PRODUCT_FIELDS, fieldsFromColumns } from '~/domain/product-fields';
 import { UNCATEGORIZED_LABEL } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { NotFoundError } from '../errors';
-import { toImageView } from './media-urls';
-import { likePattern, prefixPattern } from './like-pattern';
+import { NotFoundError } from '../../errors';
+import { toImageView } from '../shared/media-urls';
+import { likePattern, prefixPattern } from '../shared/like-pattern';
 import { cachedRead } from './catalogue-cache';
 
 // search_text can be long; views never need it, so it is left out of every read.

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { messages } from '~/domain/messages';
-import { fieldError } from '../errors';
+import { fieldError } from '../../errors';
 
 /**
  * About 49,000 of the most common passwords from leaked password sets, as the zxcvbn project ships them

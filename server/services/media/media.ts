@@ -12,10 +12,10 @@ import {
   ShopError,
   TooLargeError,
   UnsupportedError,
-} from '../errors';
+} from '../../errors';
 import type { MediaStore } from './media-store';
-import { deleteStoredImage, mediaName, toImageView, type StoredImage } from './media-urls';
-import { recordActivity, type Actor } from './activity';
+import { deleteStoredImage, mediaName, toImageView, type StoredImage } from '../shared/media-urls';
+import { recordActivity, type Actor } from '../activity/activity';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;

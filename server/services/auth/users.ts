@@ -13,10 +13,10 @@ import {
   type AuthUser,
 } from './auth';
 import { assertNotCommon } from './passwords';
-import { uniqueViolation } from './db-errors';
+import { uniqueViolation } from '../shared/db-errors';
 import { changedFields } from '~/domain/activity';
-import { recordActivity, type Actor } from './activity';
-import { ConflictError, fieldError, InvalidError, NotFoundError, type FieldErrors } from '../errors';
+import { recordActivity, type Actor } from '../activity/activity';
+import { ConflictError, fieldError, InvalidError, NotFoundError, type FieldErrors } from '../../errors';
 
 export interface StaffView {
   id: number;

@@ -15,11 +15,11 @@ import {
   type OrderStatusUpdate,
   type OrderView,
 } from '~/domain/order';
-import { ConflictError, InvalidError, NotFoundError, validationError, type FieldErrors } from '../errors';
-import { stripNul } from './product-query';
-import { likePattern } from './like-pattern';
+import { ConflictError, InvalidError, NotFoundError, validationError, type FieldErrors } from '../../errors';
+import { stripNul } from '../catalogue/product-query';
+import { likePattern } from '../shared/like-pattern';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
-import { recordActivity, type Actor } from './activity';
+import { recordActivity, type Actor } from '../activity/activity';
 import { formatPeso } from '~/domain/price';
 
 export interface OrderListQuery {

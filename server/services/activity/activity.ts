@@ -10,7 +10,7 @@ import type {
   ActivityView,
 } from '~/domain/activity';
 import { SUPERUSER_ONLY_TYPES } from '~/domain/activity';
-import { likePattern } from './like-pattern';
+import { likePattern } from '../shared/like-pattern';
 
 /** Who made a change; null for a website visitor or a command-line script. */
 export interface Actor {

@@ -1,5 +1,5 @@
 import type { ImageVariant, ImageView } from '~/domain/catalogue';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from '../media/media-store';
 
 /** Stored image variants are named `{contentHash}-{width}.webp` and served under /media. */
 export function mediaName(mediaKey: string, width: number): string {

@@ -21,11 +21,11 @@ import {
   NotFoundError,
   zodFieldErrors,
   type FieldErrors,
-} from '../errors';
-import { recordActivity, type ActivityEntry, type Actor } from './activity';
-import { uniqueViolation } from './db-errors';
-import type { MediaStore } from './media-store';
-import { deleteStoredImage } from './media-urls';
+} from '../../errors';
+import { recordActivity, type ActivityEntry, type Actor } from '../activity/activity';
+import { uniqueViolation } from '../shared/db-errors';
+import type { MediaStore } from '../media/media-store';
+import { deleteStoredImage } from '../shared/media-urls';
 import { selectProductRows, stripNul, toProductViews } from './product-query';
 import { refreshSearchText } from './search-text';
 import { cachedRead } from './catalogue-cache';

@@ -4,11 +4,11 @@ import { settings, type SettingsRow } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { ActivityChanges } from '~/domain/activity';
 import type { AdminSettingsView, CompanyView, LogoView, Settings } from '~/domain/settings';
-import type { Env } from '../env';
-import { recordActivity, type Actor } from './activity';
-import { releaseStoredImage, storeFormImage } from './media';
-import type { MediaStore } from './media-store';
-import { categoryIcon, largestUrl, srcset, type StoredImage } from './media-urls';
+import type { Env } from '../../env';
+import { recordActivity, type Actor } from '../activity/activity';
+import { releaseStoredImage, storeFormImage } from '../media/media';
+import type { MediaStore } from '../media/media-store';
+import { categoryIcon, largestUrl, srcset, type StoredImage } from '../shared/media-urls';
 
 const SETTINGS_ID = 1;
 

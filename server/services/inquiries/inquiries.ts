@@ -12,15 +12,15 @@ import {
   type InquiryView,
 } from '~/domain/inquiry';
 import { messages } from '~/domain/messages';
-import type { Env } from '../env';
-import { NotFoundError, TooManyError, validationError } from '../errors';
-import { errorForLog, type Logger } from '../logger';
-import { retryAfter, takeHit, throttleAddress, type Limit } from './throttle';
-import { likePattern } from './like-pattern';
+import type { Env } from '../../env';
+import { NotFoundError, TooManyError, validationError } from '../../errors';
+import { errorForLog, type Logger } from '../../logger';
+import { retryAfter, takeHit, throttleAddress, type Limit } from '../shared/throttle';
+import { likePattern } from '../shared/like-pattern';
 import { changedFields } from '~/domain/activity';
-import { recordActivity, type Actor } from './activity';
-import { queueInquiryMail, type MailEnv } from './outbox';
-import { currentSettings } from './settings';
+import { recordActivity, type Actor } from '../activity/activity';
+import { queueInquiryMail, type MailEnv } from '../mail/outbox';
+import { currentSettings } from '../settings/settings';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
