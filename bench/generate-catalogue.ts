@@ -10,8 +10,8 @@
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '~/db/client';
-import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '~/db/demo-data';
-import { iconSvg, productSvg, renderPng } from '~/db/demo-images';
+import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '~/server/demo/demo-data';
+import { iconSvg, productSvg, renderPng } from '~/server/demo/demo-images';
 import { categories, productImages, products } from '~/db/schema';
 import { normalizeBrand } from '~/domain/brand';
 import { slugify, uniqueSlug } from '~/domain/slug';

@@ -1,5 +1,5 @@
 import { openDatabase } from '~/db/client';
-import { seedDemoCatalogue } from '~/db/seed';
+import { seedDemoCatalogue } from '~/server/demo/seed';
 import { loadEnv } from '~/server/env';
 import { createMediaStore } from '~/server/services/media/media-store';
 import { runCli } from './cli';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase } from '~/db/client';
-import { seedDemoCatalogue } from '~/db/seed';
+import { seedDemoCatalogue } from './demo/seed';
 import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';

@@ -6,10 +6,10 @@ import { uniqueSlug } from '~/domain/slug';
 import type { MediaStore } from '~/server/services/media/media-store';
 import type { StoredImage } from '~/server/services/shared/media-urls';
 import { refreshSearchText } from '~/server/services/catalogue/search-text';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from '~/db/client';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory } from './demo-data';
 import { iconSvg, productSvg } from './demo-images';
-import { categories, productImages, products } from './schema';
+import { categories, productImages, products } from '~/db/schema';
 
 /** Product creation times are spread over this many recent days, so "latest" ordering means something. */
 const SPREAD_DAYS = 42;
@@ -64,7 +64,7 @@ export interface RenderedImages {
 }
 
 /**
- * Draws and encodes the images in a child process (db/demo-images-worker.ts). Done in the server itself,
+ * Draws and encodes the images in a child process (server/demo/demo-images-worker.ts). Done in the server itself,
  * sharp's native buffers stayed resident after the drawing: the first start of the demo shop held 545 MB
  * against 296 MB after a restart. From the compiled server the worker is the compiled file beside it.
  */

@@ -2,7 +2,7 @@ import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
 import { createTestContext, type TestContext } from '~/server/test/harness';
-import { categories, productImages, products } from './schema';
+import { categories, productImages, products } from '~/db/schema';
 import { seedDemoCatalogue, type SeedResult } from './seed';
 
 let ctx: TestContext;

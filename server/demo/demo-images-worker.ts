@@ -1,5 +1,5 @@
 /**
- * Child process of the demo seed (db/seed.ts): receives the image jobs, draws and encodes each, and sends
+ * Child process of the demo seed (server/demo/seed.ts): receives the image jobs, draws and encodes each, and sends
  * back the stored-image records and the encoded files, then exits so sharp's memory goes with it.
  */
 import { storeImage } from '~/server/services/media/media';
