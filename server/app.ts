@@ -72,19 +72,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.use(apiCacheControl);
   api.use(authenticate);
   api.use(apiBodyLimit);
-  api.route('/', healthRoutes);
-  api.route('/', authRoutes);
-  api.route('/', staffRoutes);
-  api.route('/', inquiryRoutes);
-  api.route('/', categoriesRoutes);
-  api.route('/', imagesRoutes);
-  api.route('/', productRoutes);
-  api.route('/', filtersRoutes);
-  api.route('/', brandsRoutes);
-  api.route('/', orderRoutes);
-  api.route('/', dashboardRoutes);
-  api.route('/', activityRoutes);
-  api.route('/', settingsRoutes);
+  const resources = [
+    healthRoutes,
+    authRoutes,
+    staffRoutes,
+    inquiryRoutes,
+    categoriesRoutes,
+    imagesRoutes,
+    productRoutes,
+    filtersRoutes,
+    brandsRoutes,
+    orderRoutes,
+    dashboardRoutes,
+    activityRoutes,
+    settingsRoutes,
+  ];
+  for (const routes of resources) api.route('/', routes);
   api.all('*', () => {
     throw new NotFoundError(messages.common.notFound);
   });

@@ -57,6 +57,16 @@ export async function recordActivity(
   }
 }
 
+/** An edit's entry, written only when the edit changed something: a save that changes nothing leaves no trace. */
+export async function recordChanges(
+  tx: DbOrTx,
+  actor: Actor | null,
+  at: Date,
+  entry: ActivityEntry & { changes: ActivityChanges },
+): Promise<void> {
+  if (Object.keys(entry.changes).length > 0) await recordActivity(tx, actor, at, entry);
+}
+
 export function toActivityView(row: ActivityRow): ActivityView {
   return {
     id: row.id,

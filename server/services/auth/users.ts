@@ -15,7 +15,7 @@ import {
 import { assertNotCommon } from './passwords';
 import { uniqueViolation } from '../shared/db-errors';
 import { changedFields } from '~/domain/activity';
-import { recordActivity, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { ConflictError, fieldError, InvalidError, NotFoundError, type FieldErrors } from '../../errors';
 
 export interface StaffView {
@@ -197,15 +197,13 @@ export async function updateStaff(
       const changes = changedFields(historyFields(user), historyFields(updated!));
       // The history says that the password changed, never what it is.
       if (passwordHash) changes.password = { from: null, to: 'changed' };
-      if (Object.keys(changes).length > 0) {
-        await recordActivity(tx, actor, now, {
-          entityType: 'staff',
-          entityId: id,
-          entityLabel: updated!.username,
-          action: 'updated',
-          changes,
-        });
-      }
+      await recordChanges(tx, actor, now, {
+        entityType: 'staff',
+        entityId: id,
+        entityLabel: updated!.username,
+        action: 'updated',
+        changes,
+      });
       return toStaffView(updated!);
     } catch (error) {
       rethrowUnique(error);

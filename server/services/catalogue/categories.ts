@@ -11,7 +11,7 @@ import { categoryIcon, largestUrl, srcset, type StoredImage } from '../shared/me
 import { releaseStoredImage, storeFormImage } from '../media/media';
 import { refreshSearchText } from './search-text';
 import { changedFields } from '~/domain/activity';
-import { recordActivity, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { cachedRead } from './catalogue-cache';
 
 const SLUG_FALLBACK = 'category';
@@ -231,15 +231,13 @@ export async function updateCategory(
         if (input.name !== current.name) await refreshSearchText(tx, sql`p.category_id = ${id}`);
         const changes = changedFields({ name: current.name }, { name: input.name });
         if (icon) changes.icon = { from: current.iconKey ? 'previous icon' : null, to: 'new icon' };
-        if (Object.keys(changes).length > 0) {
-          await recordActivity(tx, actor, now, {
-            entityType: 'category',
-            entityId: id,
-            entityLabel: input.name,
-            action: 'updated',
-            changes,
-          });
-        }
+        await recordChanges(tx, actor, now, {
+          entityType: 'category',
+          entityId: id,
+          entityLabel: input.name,
+          action: 'updated',
+          changes,
+        });
       }),
     );
   } catch (error) {

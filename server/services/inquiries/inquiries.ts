@@ -18,7 +18,7 @@ import { errorForLog, type Logger } from '../../logger';
 import { retryAfter, takeHit, throttleAddress, type Limit } from '../shared/throttle';
 import { likePattern } from '../shared/like-pattern';
 import { changedFields } from '~/domain/activity';
-import { recordActivity, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { queueInquiryMail, type MailEnv } from '../mail/outbox';
 import { currentSettings } from '../settings/settings';
 
@@ -422,15 +422,13 @@ export async function updateInquiry(
       { status: before.status, notes: before.notes },
       { status: row!.status, notes: row!.notes },
     );
-    if (Object.keys(history).length > 0) {
-      await recordActivity(tx, actor, now, {
-        entityType: 'inquiry',
-        entityId: id,
-        entityLabel: inquiryLabel(row!),
-        action: 'updated',
-        changes: history,
-      });
-    }
+    await recordChanges(tx, actor, now, {
+      entityType: 'inquiry',
+      entityId: id,
+      entityLabel: inquiryLabel(row!),
+      action: 'updated',
+      changes: history,
+    });
     return toInquiryView(row!);
   });
 }

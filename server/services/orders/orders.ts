@@ -19,7 +19,7 @@ import { ConflictError, InvalidError, NotFoundError, validationError, type Field
 import { stripNul } from '../catalogue/product-query';
 import { likePattern } from '../shared/like-pattern';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
-import { recordActivity, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { formatPeso } from '~/domain/price';
 
 export interface OrderListQuery {
@@ -299,15 +299,13 @@ export async function updateOrder(
       .where(eq(orders.id, id))
       .returning();
     const changes = { ...changedFields(historyFields(order), historyFields(updated!)), ...itemChanges };
-    if (Object.keys(changes).length > 0) {
-      await recordActivity(tx, actor, now, {
-        entityType: 'order',
-        entityId: id,
-        entityLabel: orderLabel(id, updated!.customerName),
-        action: 'updated',
-        changes,
-      });
-    }
+    await recordChanges(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, updated!.customerName),
+      action: 'updated',
+      changes,
+    });
   });
   return (await getOrder(db, id))!;
 }
@@ -409,15 +407,13 @@ export async function changeOrderStatus(
       { status: from, notes: order.notes },
       { status: set.status ?? from, notes: set.notes ?? order.notes },
     );
-    if (Object.keys(history).length > 0) {
-      await recordActivity(tx, actor, now, {
-        entityType: 'order',
-        entityId: id,
-        entityLabel: orderLabel(id, order.customerName),
-        action: set.status ? (set.status as 'shipped' | 'delivered' | 'cancelled') : 'updated',
-        changes: history,
-      });
-    }
+    await recordChanges(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, order.customerName),
+      action: set.status ? (set.status as 'shipped' | 'delivered' | 'cancelled') : 'updated',
+      changes: history,
+    });
   });
   return (await getOrder(db, id))!;
 }

@@ -5,7 +5,7 @@ import { DEMO_SETTINGS } from '~/domain/company';
 import type { ActivityChanges } from '~/domain/activity';
 import type { AdminSettingsView, CompanyView, LogoView, Settings } from '~/domain/settings';
 import type { Env } from '../../env';
-import { recordActivity, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { releaseStoredImage, storeFormImage } from '../media/media';
 import type { MediaStore } from '../media/media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from '../shared/media-urls';
@@ -113,15 +113,13 @@ export async function updateSettings(
       .where(eq(settings.id, SETTINGS_ID))
       .returning();
     const changes = settingsChanges(before.settings, input);
-    if (Object.keys(changes).length > 0) {
-      await recordActivity(tx, actor, now, {
-        entityType: 'settings',
-        entityId: SETTINGS_ID,
-        entityLabel: input.name,
-        action: 'updated',
-        changes,
-      });
-    }
+    await recordChanges(tx, actor, now, {
+      entityType: 'settings',
+      entityId: SETTINGS_ID,
+      entityLabel: input.name,
+      action: 'updated',
+      changes,
+    });
     return fromRow(row);
   });
 }
