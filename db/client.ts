@@ -7,9 +7,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -137,7 +134,15 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 /** An arbitrary constant naming the shop's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_KEY = 7_340_221;
 
-export function openPostgres(url: string, max = 10): Database {
+/**
+ * The PostgreSQL driver is imported when a PostgreSQL database is opened: a shop on the embedded database
+ * never pays its memory (about 14 MB resident).
+ */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -172,6 +177,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.engine === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as never, { migrationsFolder });
   }
 }
@@ -187,7 +193,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const holder = globalThis as GlobalWithDb;
   holder[singletonKey] ??= (async () => {
     const database = options.databaseUrl
-      ? openPostgres(options.databaseUrl)
+      ? await openPostgres(options.databaseUrl)
       : await openPglite(options.dataDir);
     await database.exclusive(() => migrateDatabase(database));
     return database;

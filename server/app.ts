@@ -22,6 +22,7 @@ import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
 import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
+import { pageCache } from './http/page-cache';
 import { publicCache } from './http/public-cache';
 import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
 import { databaseUnavailable, unstorableInput } from './services/shared/db-errors';
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', mediaRoutes);
 
   if (options.assets) app.use('*', options.assets);
-  if (options.pages) app.all('*', pageBodyLimit, options.pages);
+  if (options.pages) app.all('*', pageBodyLimit, pageCache(deps.database.db), options.pages);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The device a demo image shows: one per category, plus speakers beside the headsets in audio. */
 export type DeviceKind =
   | 'laptop'
@@ -237,6 +235,7 @@ export function iconSvg(kind: DeviceKind, accent: string): string {
 /**
  * SVG to PNG. Zero compression: the PNG only carries pixels to the media pipeline, which re-encodes to WebP.
  */
-export function renderPng(svg: string): Promise<Buffer> {
+export async function renderPng(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 }

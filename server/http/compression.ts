@@ -51,12 +51,15 @@ export function compression(): MiddlewareHandler {
     if (!COMPRESSIBLE.test(type) || c.req.method === 'HEAD') return;
     if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
       response.headers.append('Vary', 'Accept-Encoding');
-    if (!response.body || response.headers.has('Content-Encoding')) return;
-    if (response.status === 204 || response.status === 304 || response.status === 206) return;
-    const length = response.headers.get('Content-Length');
-    if (length !== null && Number(length) < MIN_BYTES) return;
+    // Before anything touches the body: reading it turns @hono/node-server's light response, which it writes
+    // to the socket directly, into a Fetch Response it must stream, for clients that take no compression too.
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
+    if (response.status === 204 || response.status === 304 || response.status === 206) return;
+    if (response.headers.has('Content-Encoding')) return;
+    const length = response.headers.get('Content-Length');
+    if (length !== null && Number(length) < MIN_BYTES) return;
+    if (!response.body) return;
 
     // pipeline() carries a failure of the page's stream into the compressed one, which then aborts.
     const body = pipeline(Readable.fromWeb(response.body as NodeReadableStream), encoder(encoding), () => {});

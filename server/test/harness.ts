@@ -46,7 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
-    const database = openPostgres(withDatabase(url, name), 4);
+    const database = await openPostgres(withDatabase(url, name), 4);
     return {
       database,
       drop: async () => {

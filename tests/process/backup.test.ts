@@ -158,7 +158,7 @@ describe('backup and restore', () => {
         [backupFile],
       );
       expect(restored.code, restored.output).toBe(0);
-      const database = openPostgres(url.href, 2);
+      const database = await openPostgres(url.href, 2);
       try {
         expect(await digests(database)).toEqual(expected);
         // The next product gets the id after the highest restored one.

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { asc, gt, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '~/db/client';
 import { categories, products } from '~/db/schema';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
@@ -70,7 +70,8 @@ const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
  * that looks like a formula is also given the Text number format, so editing the cell in Excel keeps it text.
  */
 export async function writeProductsWorkbook(db: Db, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
@@ -181,7 +182,8 @@ interface SheetRow {
 
 async function readSheet(buffer: Buffer): Promise<SheetRow[]> {
   refuseUnlessSafe(buffer);
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { DbOrTx } from '~/db/client';
 import { categories, productImages, products, settings } from '~/db/schema';
 import type { ImageView } from '~/domain/catalogue';
@@ -62,11 +62,22 @@ function decoderFormatMatches(format: RasterFormat, metadata: Metadata): boolean
  * Checks an upload by content, re-encodes it (orientation applied, metadata stripped) into WebP variants and
  * stores them under a content hash. Refusals: 413 (over 10 MB or 40 megapixels), 415 (not a supported image).
  */
+/**
+ * Loaded at the first image, not at start-up (a shop serving pages never needs it), and without libvips'
+ * operation cache: every upload is new, so the cache only held up to 50 MB of memory for nothing.
+ */
+async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
+}
+
 export async function storeImage(media: MediaStore, data: Buffer): Promise<StoredImage> {
   if (data.length > MAX_IMAGE_BYTES) throw new TooLargeError(messages.image.tooLarge);
   const format = sniffFormat(data);
   if (!format) throw unsupported();
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only, so a decompression bomb is measured here without being decoded.

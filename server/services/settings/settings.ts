@@ -6,6 +6,7 @@ import type { ActivityChanges } from '~/domain/activity';
 import type { AdminSettingsView, CompanyView, LogoView, Settings } from '~/domain/settings';
 import type { Env } from '../../env';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
+import { cachedRead } from '../catalogue/catalogue-cache';
 import { releaseStoredImage, storeFormImage } from '../media/media';
 import type { MediaStore } from '../media/media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from '../shared/media-urls';
@@ -55,8 +56,9 @@ export function toCompanyView(current: CurrentSettings): CompanyView {
   return { ...shown, logo: logoView(current.logo) };
 }
 
+/** Settings raise the catalogue version (migration 0005), so the public view is cached like the catalogue. */
 export async function getCompany(db: DbOrTx): Promise<CompanyView> {
-  return toCompanyView(await currentSettings(db));
+  return cachedRead(db, 'company', async () => toCompanyView(await currentSettings(db)));
 }
 
 export type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
