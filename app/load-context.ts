@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client';
 import type { Env } from '~/server/env';
 import type { Logger } from '~/server/logger';
-import type { MediaStore } from '~/server/services/media-store';
+import type { MediaStore } from '~/server/services/media/media-store';
 
 declare module 'react-router' {
   /** Loaders and actions reach the database through this, never through an HTTP hop to our own API. */

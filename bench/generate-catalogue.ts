@@ -10,16 +10,16 @@
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '~/db/client';
-import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '~/db/demo-data';
-import { iconSvg, productSvg, renderPng } from '~/db/demo-images';
+import { DEMO_CATEGORIES, type DemoCategory, type LaptopSpecs } from '~/server/demo/demo-data';
+import { iconSvg, productSvg, renderPng } from '~/server/demo/demo-images';
 import { categories, productImages, products } from '~/db/schema';
 import { normalizeBrand } from '~/domain/brand';
 import { slugify, uniqueSlug } from '~/domain/slug';
 import { loadEnv } from '~/server/env';
-import { storeImage } from '~/server/services/media';
-import { createMediaStore, type MediaStore } from '~/server/services/media-store';
-import type { StoredImage } from '~/server/services/media-urls';
-import { refreshSearchText } from '~/server/services/search-text';
+import { storeImage } from '~/server/services/media/media';
+import { createMediaStore, type MediaStore } from '~/server/services/media/media-store';
+import type { StoredImage } from '~/server/services/shared/media-urls';
+import { refreshSearchText } from '~/server/services/catalogue/search-text';
 import { runCli } from '~/scripts/cli';
 import { random } from './random';
 

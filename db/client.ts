@@ -75,7 +75,7 @@ function isAlive(pid: number): boolean {
  * PGlite runs PostgreSQL inside this process, so its buffers are the server's own memory. PostgreSQL's
  * default 128 MB of shared buffers were all resident from the start (214 MB to open the database against
  * 110 MB with 16 MB); the pages they would hold stay in the operating system's file cache instead, and the
- * catalogue cache (server/services/catalogue-cache.ts) answers most public reads without a query.
+ * catalogue cache (server/services/catalogue/catalogue-cache.ts) answers most public reads without a query.
  */
 const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
 

@@ -200,4 +200,10 @@ export const messages = {
     unreadableBody: 'The request body could not be read to its end.',
     unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },
+  /** The `page` and `page_size` query parameters of every paged list. */
+  paging: {
+    page: 'page must be a whole number of at least 1.',
+    pageTooLarge: 'page is too large.',
+    pageSize: (max: number) => `page_size must be a whole number from 1 to ${max}.`,
+  },
 } as const;

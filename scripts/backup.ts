@@ -1,7 +1,7 @@
 import { DataDirLockedError, openDatabase } from '~/db/client';
 import { loadEnv } from '~/server/env';
-import { pruneBackups, writeBackup } from '~/server/services/backup';
-import { createMediaStore } from '~/server/services/media-store';
+import { pruneBackups, writeBackup } from '~/server/services/backup/backup';
+import { createMediaStore } from '~/server/services/media/media-store';
 import { CliError, runCli } from './cli';
 
 /** `npm run backup`: one file with every table and image, in BACKUP_DIR; keeps the newest BACKUP_KEEP. */

@@ -17,8 +17,8 @@ rmSync(OUT, { recursive: true, force: true });
 await build({
   entryPoints: {
     index: path.join(ROOT, 'server/index.ts'),
-    // Forked by db/seed.ts to draw the demo images in a process of their own.
-    'demo-images-worker': path.join(ROOT, 'db/demo-images-worker.ts'),
+    // Forked by server/demo/seed.ts to draw the demo images in a process of their own.
+    'demo-images-worker': path.join(ROOT, 'server/demo/demo-images-worker.ts'),
   },
   outdir: OUT,
   bundle: true,

@@ -1,6 +1,6 @@
 import { DataDirLockedError } from '~/db/client';
 import { EnvError } from '~/server/env';
-import { HttpError } from '~/server/http/errors';
+import { ShopError } from '~/server/errors';
 
 /** A failure caused by the user's input: printed as its message alone. */
 export class CliError extends Error {}
@@ -9,7 +9,7 @@ export class CliError extends Error {}
 export function runCli(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
     let text: string;
-    if (error instanceof HttpError) text = Object.values(error.fields).flat().join('\n') || error.detail;
+    if (error instanceof ShopError) text = Object.values(error.fields).flat().join('\n') || error.detail;
     else if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof CliError)
       text = error.message;
     else text = error instanceof Error ? (error.stack ?? error.message) : String(error);

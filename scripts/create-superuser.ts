@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { openDatabase } from '~/db/client';
 import { emailField, usernameField } from '~/domain/auth-schemas';
 import { loadEnv } from '~/server/env';
-import { createUser } from '~/server/services/users';
+import { createUser } from '~/server/services/auth/users';
 import { CliError, runCli } from './cli';
 import { askPassword, checkNewPassword } from './password-prompt';
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { assertNotCommon } from '~/server/services/passwords';
+import { assertNotCommon } from '~/server/services/auth/passwords';
 import { CliError } from './cli';
 
 /** Reads one line from the terminal without echoing it (raw mode: we see each key and print nothing). */

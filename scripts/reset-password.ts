@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '~/db/client';
 import { loadEnv } from '~/server/env';
-import { turnOffTwoFactor } from '~/server/services/two-factor';
-import { resetPassword } from '~/server/services/users';
+import { turnOffTwoFactor } from '~/server/services/auth/two-factor';
+import { resetPassword } from '~/server/services/auth/users';
 import { CliError, runCli } from './cli';
 import { askPassword, checkNewPassword } from './password-prompt';
 

@@ -1,7 +1,7 @@
 import { openDatabase } from '~/db/client';
 import { loadEnv } from '~/server/env';
-import { BackupError, readBackup, restoreBackup } from '~/server/services/backup';
-import { createMediaStore } from '~/server/services/media-store';
+import { BackupError, readBackup, restoreBackup } from '~/server/services/backup/backup';
+import { createMediaStore } from '~/server/services/media/media-store';
 import { CliError, runCli } from './cli';
 
 /**

@@ -1,7 +1,7 @@
 import { openDatabase } from '~/db/client';
-import { seedDemoCatalogue } from '~/db/seed';
+import { seedDemoCatalogue } from '~/server/demo/seed';
 import { loadEnv } from '~/server/env';
-import { createMediaStore } from '~/server/services/media-store';
+import { createMediaStore } from '~/server/services/media/media-store';
 import { runCli } from './cli';
 
 /** `npm run seed`: fills an empty catalogue with the demo data; a catalogue with anything in it is left alone. */

@@ -22,12 +22,12 @@ import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
-import { ShopError, statusOf, TooManyError } from './errors';
+import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
 import { pageCache } from './http/page-cache';
 import { publicCache } from './http/public-cache';
 import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
-import { databaseUnavailable, unstorableInput } from './services/db-errors';
+import { databaseUnavailable, unstorableInput } from './services/shared/db-errors';
 import { errorForLog } from './logger';
 import type { AppDeps, AppEnv } from './http/types';
 
@@ -75,23 +75,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.use(apiCacheControl);
   api.use(authenticate);
   api.use(apiBodyLimit);
-  api.route('/', healthRoutes);
-  api.route('/', authRoutes);
-  api.route('/', twoFactorRoutes);
-  api.route('/', staffRoutes);
-  api.route('/', inquiryRoutes);
-  api.route('/', categoriesRoutes);
-  api.route('/', imagesRoutes);
-  api.route('/', productRoutes);
-  api.route('/', filtersRoutes);
-  api.route('/', brandsRoutes);
-  api.route('/', orderRoutes);
-  api.route('/', quotationRoutes);
-  api.route('/', dashboardRoutes);
-  api.route('/', activityRoutes);
-  api.route('/', settingsRoutes);
+  const resources = [
+    healthRoutes,
+    authRoutes,
+    twoFactorRoutes,
+    staffRoutes,
+    inquiryRoutes,
+    categoriesRoutes,
+    imagesRoutes,
+    productRoutes,
+    filtersRoutes,
+    brandsRoutes,
+    orderRoutes,
+    quotationRoutes,
+    dashboardRoutes,
+    activityRoutes,
+    settingsRoutes,
+  ];
+  for (const routes of resources) api.route('/', routes);
   api.all('*', () => {
-    throw new HttpError(404, messages.common.notFound);
+    throw new NotFoundError(messages.common.notFound);
   });
   app.route('/api', api);
   app.route('/', mediaRoutes);
@@ -106,9 +109,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     if (error instanceof ShopError) {
       const headers: Record<string, string> =
         error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-      return c.json(error.body(), statusOf(error), headers);
+      return c.json(error.body(), error.status, headers);
     }
-    if (isBodyTooLarge(error)) return c.json({ detail: messages.common.tooLarge }, 413);
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
     if (databaseUnavailable(error)) {
       deps.logger.error('database_unavailable', {
@@ -131,8 +133,4 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   });
   app.notFound((c) => c.json({ detail: messages.common.notFound }, 404));
   return app;
-}
-
-function isBodyTooLarge(error: unknown): boolean {
-  return error instanceof Error && error.name === 'BodyLimitError';
 }

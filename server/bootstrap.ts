@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
-import { countSuperusers, createUser, generatePassword } from './services/users';
+import { countSuperusers, createUser, generatePassword } from './services/auth/users';
 
 /** An empty database gets one administrator, so the back office is reachable on the very first start. */
 export async function ensureSuperuser(db: Db, env: Env, logger: Logger): Promise<void> {

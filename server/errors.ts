@@ -18,10 +18,17 @@ export abstract class ShopError extends Error {
     this.name = new.target.name;
   }
 
+  /** The status the one `onError` answers this failure with. */
+  get status(): ShopStatus {
+    return statusOf(this);
+  }
+
   body(): Record<string, unknown> {
     return { detail: this.detail, ...this.fields, ...this.extra };
   }
 }
+
+type ShopStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /** Input the rules refuse (400). */
 export class InvalidError extends ShopError {}
@@ -47,10 +54,7 @@ export class TooLargeError extends ShopError {}
 /** A file whose content is not a kind the shop takes (415). */
 export class UnsupportedError extends ShopError {}
 
-const STATUS = new Map<
-  abstract new (...args: never[]) => ShopError,
-  400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
->([
+const STATUS = new Map<abstract new (...args: never[]) => ShopError, ShopStatus>([
   [InvalidError, 400],
   [UnauthenticatedError, 401],
   [ForbiddenError, 403],
@@ -61,7 +65,7 @@ const STATUS = new Map<
   [TooManyError, 429],
 ]);
 
-export function statusOf(error: ShopError): 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 {
+export function statusOf(error: ShopError): ShopStatus {
   for (const [kind, status] of STATUS) if (error instanceof kind) return status;
   return 400;
 }

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orders, productImages, products, users } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { EXCEL_COLUMNS } from './services/excel';
-import { MemoryMediaStore } from './services/media-store';
-import { mediaName } from './services/media-urls';
-import { createProduct } from './services/products';
+import { EXCEL_COLUMNS } from './services/catalogue/excel';
+import { MemoryMediaStore } from './services/media/media-store';
+import { mediaName } from './services/shared/media-urls';
+import { createProduct } from './services/catalogue/products';
 import { pngImage } from './test/fixtures/images';
 import { createTestContext, type TestContext, type TestUser } from './test/harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '~/db/schema';
-import { createProduct } from './services/products';
+import { createProduct } from './services/catalogue/products';
 import { createTestContext, type TestContext, type TestUser } from './test/harness';
 
 /**

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase } from '~/db/client';
-import { seedDemoCatalogue } from '~/db/seed';
+import { seedDemoCatalogue } from './demo/seed';
 import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
@@ -16,11 +16,11 @@ import { clientAddress } from './http/client-address';
 import { staticAssets } from './http/static-assets';
 import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
-import { forwardsSettled, startForwardingWorker } from './services/inquiries';
-import { createMediaStore } from './services/media-store';
-import { startBackupSchedule } from './services/backup-schedule';
-import { startMailWorker } from './services/outbox';
-import { ensureSettings } from './services/settings';
+import { forwardsSettled, startForwardingWorker } from './services/inquiries/inquiries';
+import { createMediaStore } from './services/media/media-store';
+import { startBackupSchedule } from './services/backup/backup-schedule';
+import { startMailWorker } from './services/mail/outbox';
+import { ensureSettings } from './services/settings/settings';
 
 async function main(): Promise<void> {
   const built = process.argv.includes('--built');

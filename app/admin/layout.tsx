@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, redirect, useNavigate } from 'react-router';
-import { getCompany } from '~/server/services/settings';
 import { AdminSidebar } from './shared/sidebar';
 import { adminPaths } from './shared/admin-paths';
 import { companyFromMatches, titleWith } from '../lib/company';
@@ -15,6 +14,7 @@ import {
   SESSION_KEYS,
 } from '../lib/session';
 import type { Route } from './+types/layout';
+import { loadCompany } from './shared/company.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The company's public details for the sidebar and titles, read fresh like the shop's pages. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { company: await getCompany(context.db) };
+  return loadCompany(context);
 }
 
 /** The guard: the session lives in browser storage, so the admin is decided and rendered in the browser. */

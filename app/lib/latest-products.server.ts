@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { listProducts } from '~/server/services/products';
+import { listProducts } from '~/server/services/catalogue/products';
 
 /** The newest visible products for a page's loader; a failure becomes the spec's message, not an error page. */
 export async function loadLatestProducts(

@@ -98,7 +98,7 @@ export type ProductImage = typeof productImages.$inferSelect;
 /**
  * One row: the catalogue version. Triggers on products, categories and product_images raise it in the same
  * transaction as the write (migration 0004, written by hand), so caches keyed by it never serve a catalogue
- * older than the last commit (server/services/catalogue-cache.ts).
+ * older than the last commit (server/services/catalogue/catalogue-cache.ts).
  */
 export const catalogueState = pgTable(
   'catalogue_state',

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryView, ProductView } from '~/domain/catalogue';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache';
-import { EXCEL_COLUMNS } from '../services/excel';
-import { readCatalogueVersion } from '../services/catalogue-cache';
+import { EXCEL_COLUMNS } from '../services/catalogue/excel';
+import { readCatalogueVersion } from '../services/catalogue/catalogue-cache';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 /**
- * Public reads are cached per catalogue version (server/services/catalogue-cache.ts) and answered 304 by
+ * Public reads are cached per catalogue version (server/services/catalogue/catalogue-cache.ts) and answered 304 by
  * ETag (server/http/public-cache.ts). Every admin change must still show on the very next public request.
  */
 let ctx: TestContext;

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '~/domain/messages';
 import type { Env } from '../env';
-import { ForbiddenError } from '../errors';
-import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth';
-import { mustSetUpTwoFactor } from '../services/two-factor';
-import { forbidden, unauthorized } from './errors';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { findActiveUser, sessionRevoked, verifyToken, type AuthUser } from '../services/auth/auth';
+import { mustSetUpTwoFactor } from '../services/auth/two-factor';
 import { tokenSettings } from './token-settings';
 import type { AppEnv } from './types';
 
@@ -17,14 +16,14 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized(messages.auth.invalidToken);
+    if (!match) throw new UnauthenticatedError(messages.auth.invalidToken);
     const { env, database, now } = c.var.deps;
     const { userId, sessionId } = await verifyToken(tokenSettings(env), match[1]!, 'access', now());
     const [user, revoked] = await Promise.all([
       findActiveUser(database.db, userId),
       sessionRevoked(database.db, sessionId),
     ]);
-    if (!user || revoked) throw unauthorized(messages.auth.invalidToken);
+    if (!user || revoked) throw new UnauthenticatedError(messages.auth.invalidToken);
     c.set('user', { ...user, sessionId });
   }
   await next();
@@ -62,8 +61,8 @@ export function requireRole(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
-    if (!hasRole(user, role)) throw forbidden(messages.auth.permissionDenied);
+    if (!user) throw new UnauthenticatedError(messages.auth.notAuthenticated);
+    if (!hasRole(user, role)) throw new ForbiddenError(messages.auth.permissionDenied);
     const pending = options.duringAccountSetup ? null : pendingAccountSetup(user, c.var.deps.env);
     if (pending) throw new ForbiddenError(pending.detail, {}, { code: pending.code });
     await next();
@@ -77,6 +76,6 @@ export const superuserOnly = requireRole('superuser');
 
 /** The signed-in user of a route already guarded by requireRole. */
 export function currentUser(c: { var: { user: AuthUser | null } }): AuthUser {
-  if (!c.var.user) throw unauthorized(messages.auth.notAuthenticated);
+  if (!c.var.user) throw new UnauthenticatedError(messages.auth.notAuthenticated);
   return c.var.user;
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { messages } from '~/domain/messages';
-import { badRequest, HttpError } from './errors';
+import { InvalidError, TooLargeError, type ShopError } from '../errors';
 import type { AppEnv } from './types';
 
 /** JSON (and any other non-multipart) bodies: the largest real one, an order of 100 lines, is a few kB. */
@@ -11,7 +12,24 @@ export const JSON_BODY_MAX = 1024 * 1024;
  */
 export const MULTIPART_BODY_MAX = 32 * 1024 * 1024;
 
-const tooLarge = () => new HttpError(413, messages.common.tooLarge);
+const tooLarge = () => new TooLargeError(messages.common.tooLarge);
+
+/**
+ * A route's own limit, tighter than the /api one and checked before the handler reads anything: the body is
+ * counted (and buffered) up to `maxSize`, and past it `refusal` is the answer (by default the common 413).
+ * Put it after the role guard, so strangers are refused unread.
+ */
+export function routeBodyLimit(
+  maxSize: number,
+  refusal: () => ShopError = tooLarge,
+): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw refusal();
+    },
+  });
+}
 
 /**
  * The body as a stream that fails with a 413 past `maxSize` and with a 400 when the client's side breaks
@@ -27,7 +45,7 @@ function bounded(body: ReadableStream<Uint8Array>, maxSize: number): ReadableStr
       try {
         chunk = await reader.read();
       } catch {
-        controller.error(badRequest(messages.common.unreadableBody));
+        controller.error(new InvalidError(messages.common.unreadableBody));
         return;
       }
       if (chunk.done) {

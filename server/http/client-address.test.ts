@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttleAddress } from '../services/throttle';
+import { throttleAddress } from '../services/shared/throttle';
 import { resolveClientAddress } from './client-address';
 
 describe('resolveClientAddress', () => {

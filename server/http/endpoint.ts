@@ -23,6 +23,6 @@ export function endpoint(
   if (allowed.includes('GET')) allowed.push('HEAD');
   allowed.push('OPTIONS');
   router.all(path, () => {
-    throw new HttpError(405, messages.common.methodNotAllowed, {}, { Allow: allowed.join(', ') });
+    throw new HttpError(405, messages.common.methodNotAllowed, { Allow: allowed.join(', ') });
   });
 }

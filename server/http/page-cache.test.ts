@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '~/domain/catalogue';
 import { createApp } from '../app';
-import { listProducts } from '../services/product-query';
+import { listProducts } from '../services/catalogue/product-query';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { AppEnv } from './types';
 

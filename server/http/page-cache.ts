@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '~/db/client';
-import { catalogueVersion } from '../services/catalogue-cache';
+import { catalogueVersion } from '../services/catalogue/catalogue-cache';
 import { isPublicRead } from './public-cache';
 import type { AppEnv } from './types';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { DbOrTx } from '~/db/client';
-import { catalogueVersion, withPinnedVersion } from '../services/catalogue-cache';
+import { catalogueVersion, withPinnedVersion } from '../services/catalogue/catalogue-cache';
 import { chooseEncoding, type Encoding } from './compression';
 import type { AppEnv } from './types';
 

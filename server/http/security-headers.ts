@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { mapEmbedOrigin } from '~/domain/settings';
-import { getCompany } from '../services/settings';
+import { getCompany } from '../services/settings/settings';
 import type { AppEnv } from './types';
 
 /** 128 random bits per response: a nonce an attacker could guess or reuse would be no control at all. */

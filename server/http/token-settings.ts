@@ -1,7 +1,7 @@
 import type { Env } from '../env';
-import type { TokenSettings } from '../services/auth';
-import { deriveKey } from '../services/secret-box';
-import type { TwoFactorSettings } from '../services/two-factor';
+import type { TokenSettings } from '../services/auth/auth';
+import { deriveKey } from '../services/auth/secret-box';
+import type { TwoFactorSettings } from '../services/auth/two-factor';
 
 export function tokenSettings(env: Env): TokenSettings {
   return {

@@ -1,8 +1,8 @@
 import type { Database } from '~/db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import type { AuthUser } from '../services/auth';
-import type { MediaStore } from '../services/media-store';
+import type { AuthUser } from '../services/auth/auth';
+import type { MediaStore } from '../services/media/media-store';
 
 /** What every request handler can reach: created once per app, never per request. */
 export interface AppDeps {

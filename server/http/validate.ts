@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { messages } from '~/domain/messages';
-import { badRequest, HttpError, validationError } from './errors';
+import { InvalidError, NotFoundError, ShopError, UnsupportedError, validationError } from '../errors';
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
@@ -21,25 +21,35 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   const type = c.req.header('content-type');
   const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
   if (hasBody && !JSON_TYPE.test(type ?? '')) {
-    throw new HttpError(415, messages.common.unsupportedMediaType);
+    throw new UnsupportedError(messages.common.unsupportedMediaType);
   }
   let body: unknown;
   try {
     const text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(messages.common.malformedJson);
+    if (error instanceof ShopError) throw error;
+    throw new InvalidError(messages.common.malformedJson);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object.');
+    throw new InvalidError('The request body must be a JSON object.');
   }
   return parseWith(schema, body);
 }
 
-/** Path ids are positive integers; anything else cannot name a row, so it is a 404 rather than a crash. */
+/** Ids are positive integers; anything else cannot name a row. */
 export function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 ? id : null;
+}
+
+/**
+ * The path's `:id`. One that cannot name a row answers the resource's own 404 (`notFound`) rather than a 400
+ * or a crash: to the client, `/orders/abc/` is as missing as `/orders/999/`.
+ */
+export function idParam(c: Context, notFound: string): number {
+  const id = parseId(c.req.param('id'));
+  if (id === null) throw new NotFoundError(notFound);
+  return id;
 }

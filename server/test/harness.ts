@@ -9,8 +9,8 @@ import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import type { AppDeps } from '../http/types';
 import { createLogger } from '../logger';
-import { MemoryMediaStore } from '../services/media-store';
-import { createUser } from '../services/users';
+import { MemoryMediaStore } from '../services/media/media-store';
+import { createUser } from '../services/auth/users';
 import { withDatabase } from './global-setup';
 
 export type Role = 'superuser' | 'staff' | 'customer' | 'inactive';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '~/db/demo-data';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '~/server/demo/demo-data';
 import { freePort, startServer, waitFor, type Started } from './processes';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '~/db/client';
-import { BACKUP_EXTENSION } from '~/server/services/backup';
+import { BACKUP_EXTENSION } from '~/server/services/backup/backup';
 import { freePort, startServer, waitFor } from './processes';
 
 const ADMIN_PASSWORD = 'Backup-Admin-Passw0rd';

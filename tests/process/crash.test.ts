@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EXCEL_COLUMNS } from '~/server/services/excel';
+import { EXCEL_COLUMNS } from '~/server/services/catalogue/excel';
 import { freePort, startServer, waitFor, type Started } from './processes';
 
 const ADMIN_PASSWORD = 'Crash-Admin-Passw0rd';

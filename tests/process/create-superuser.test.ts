@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '~/db/client';
 import { users } from '~/db/schema';
 import { messages } from '~/domain/messages';
-import { verifyPassword } from '~/server/services/auth';
+import { verifyPassword } from '~/server/services/auth/auth';
 
 const run = promisify(execFile);
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '~/db/client';
 import { recoveryCodes, refreshTokens, users } from '~/db/schema';
 import { messages } from '~/domain/messages';
-import { verifyPassword } from '~/server/services/auth';
-import { totpCode } from '~/server/services/two-factor';
+import { verifyPassword } from '~/server/services/auth/auth';
+import { totpCode } from '~/server/services/auth/two-factor';
 import { freePort, startServer, waitFor } from './processes';
 
 const run = promisify(execFile);

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
-import { getCompany } from '~/server/services/settings';
 import { LoginForm } from '../../components/auth/login-form';
 import { adminPaths } from '../shared/admin-paths';
 import { hasAdminSession } from '../shared/admin-session';
 import { titleWith } from '../../lib/company';
 import { isLoggedIn, isSuperuser } from '../../lib/session';
 import type { Route } from './+types/login';
+import { loadCompany } from '../shared/company.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const company = loaderData?.company ?? null;
@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** An administrator who is still signed in goes straight to the dashboard (spec section 4). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { company: await getCompany(context.db) };
+  return loadCompany(context);
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

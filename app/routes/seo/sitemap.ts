@@ -1,8 +1,8 @@
 import { SERVICE_PAGES } from '~/domain/constants';
 import type { Db } from '~/db/client';
-import { cachedRead } from '~/server/services/catalogue-cache';
-import { listCategories } from '~/server/services/categories';
-import { listProducts } from '~/server/services/products';
+import { cachedRead } from '~/server/services/catalogue/catalogue-cache';
+import { listCategories } from '~/server/services/catalogue/categories';
+import { listProducts } from '~/server/services/catalogue/products';
 import { productPath } from '../../components/product/product-path';
 import { absoluteUrl, siteUrlFor } from '../../lib/seo';
 import type { Route } from './+types/sitemap';

@@ -19,8 +19,9 @@ import { companyStory, telHref } from '~/domain/company';
 import { storeCompany, useCompany } from '../../lib/company';
 import { INQUIRY_PURPOSES, INQUIRY_SERVICES, PURPOSES_WITH_PICKERS, SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { submitInquiry } from '~/server/services/inquiries';
-import { listBrands, listProducts } from '~/server/services/products';
+import { InvalidError, TooManyError } from '~/server/errors';
+import { submitInquiry } from '~/server/services/inquiries/inquiries';
+import { listBrands, listProducts } from '~/server/services/catalogue/products';
 import { ErrorBoundary } from '../../components/error-boundary';
 import {
   INQUIRY_FIELDS,
@@ -81,27 +82,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const raw: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
-  const result = await submitInquiry(
-    {
-      db: context.db,
-      env: context.env,
-      logger: context.logger,
-      now: () => new Date(),
-      origin: new URL(request.url).origin,
-      wakeMail: context.wakeMail,
-    },
-    raw,
-    context.clientAddress,
-  );
-  if (result.ok) {
-    const notice: InquiryNotice = { kind: 'success', text: messages.inquiry.success };
-    return { notice, values: {} as InquiryValues, errors: {} as InquiryErrors };
+  try {
+    await submitInquiry(
+      {
+        db: context.db,
+        env: context.env,
+        logger: context.logger,
+        now: () => new Date(),
+        origin: new URL(request.url).origin,
+        wakeMail: context.wakeMail,
+      },
+      raw,
+      context.clientAddress,
+    );
+  } catch (error) {
+    if (!(error instanceof InvalidError || error instanceof TooManyError)) throw error;
+    const values: InquiryValues = {};
+    for (const field of INQUIRY_FIELDS) values[field] = raw[field] ?? '';
+    const notice: InquiryNotice = { kind: 'error', text: error.detail || messages.inquiry.failed };
+    const errors: InquiryErrors = error instanceof InvalidError ? error.fields : {};
+    return data({ notice, values, errors }, { status: error.status });
   }
-  const values: InquiryValues = {};
-  for (const field of INQUIRY_FIELDS) values[field] = raw[field] ?? '';
-  const notice: InquiryNotice = { kind: 'error', text: result.message || messages.inquiry.failed };
-  const errors: InquiryErrors = result.reason === 'invalid' ? result.fields : {};
-  return data({ notice, values, errors }, { status: result.reason === 'throttled' ? 429 : 400 });
+  const notice: InquiryNotice = { kind: 'success', text: messages.inquiry.success };
+  return { notice, values: {} as InquiryValues, errors: {} as InquiryErrors };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,8 +3,8 @@ import type { ProductView } from '~/domain/catalogue';
 import { storeCompany } from '../../lib/company';
 import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { getCategory } from '~/server/services/categories';
-import { getFilters, listProducts } from '~/server/services/products';
+import { getCategory } from '~/server/services/catalogue/categories';
+import { getFilters, listProducts } from '~/server/services/catalogue/products';
 import {
   FILTER_PANEL_ID,
   FilterPanel,

@@ -10,8 +10,8 @@ import {
 import type { CategoryView } from '~/domain/catalogue';
 import type { CompanyView } from '~/domain/settings';
 import { messages } from '~/domain/messages';
-import { listCategories } from '~/server/services/categories';
-import { getCompany } from '~/server/services/settings';
+import { listCategories } from '~/server/services/catalogue/categories';
+import { getCompany } from '~/server/services/settings/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
 import { JsonLd } from '../../components/layout/json-ld';

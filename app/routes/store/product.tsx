@@ -4,8 +4,8 @@ import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/c
 import { storeCompany, useCompany } from '../../lib/company';
 import { UNCATEGORIZED_LABEL } from '~/domain/constants';
 import { priceDisplay } from '~/domain/price';
-import { getCategory } from '~/server/services/categories';
-import { getProduct, listProducts } from '~/server/services/products';
+import { getCategory } from '~/server/services/catalogue/categories';
+import { getProduct, listProducts } from '~/server/services/catalogue/products';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { JsonLd } from '../../components/layout/json-ld';
 import { ImageCarousel } from '../../components/product/image-carousel';

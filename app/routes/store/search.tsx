@@ -3,7 +3,7 @@ import type { ProductView } from '~/domain/catalogue';
 import { storeCompany } from '../../lib/company';
 import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { listProducts } from '~/server/services/products';
+import { listProducts } from '~/server/services/catalogue/products';
 import { Pagination } from '../../components/category/pagination';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';

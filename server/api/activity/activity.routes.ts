@@ -4,10 +4,10 @@ import { messages } from '~/domain/messages';
 import { SUPERUSER_ONLY_TYPES } from '~/domain/activity';
 import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { forbidden } from '../../http/errors';
+import { ForbiddenError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { parseWith } from '../../http/validate';
-import { listActivity } from '../../services/activity';
+import { listActivity } from '../../services/activity/activity';
 
 export const activityRoutes = new Hono<AppEnv>();
 
@@ -19,7 +19,7 @@ endpoint(activityRoutes, '/activity', {
       const viewer = currentUser(c);
       // Staff accounts (spec §6) and the company settings are the superuser's business, history included.
       if (query.entity_type && SUPERUSER_ONLY_TYPES.has(query.entity_type) && !viewer.isSuperuser)
-        throw forbidden(messages.auth.permissionDenied);
+        throw new ForbiddenError(messages.auth.permissionDenied);
       return c.json(await listActivity(c.var.deps.database.db, query, viewer));
     },
   ],

@@ -13,9 +13,9 @@ import { tokenSettings, twoFactorSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
 import type { Env } from '../../env';
-import * as auth from '../../services/auth';
-import { completeTwoFactorLogin, mustSetUpTwoFactor } from '../../services/two-factor';
-import { changeOwnPassword } from '../../services/users';
+import * as auth from '../../services/auth/auth';
+import { completeTwoFactorLogin, mustSetUpTwoFactor } from '../../services/auth/two-factor';
+import { changeOwnPassword } from '../../services/auth/users';
 
 export const authRoutes = new Hono<AppEnv>();
 

@@ -7,7 +7,7 @@ import {
   LOGIN_EMAIL_FREE_FAILURES,
   LOGIN_MAX_PER_CLIENT,
   LOGIN_MAX_PER_EMAIL_AND_CLIENT,
-} from '../../services/auth';
+} from '../../services/auth/auth';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '~/db/schema';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { ARGON2_PARAMS, needsRehash } from '../../services/auth';
-import { isCommonPassword } from '../../services/passwords';
+import { ARGON2_PARAMS, needsRehash } from '../../services/auth/auth';
+import { isCommonPassword } from '../../services/auth/passwords';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

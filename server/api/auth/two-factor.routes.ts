@@ -7,13 +7,13 @@ import { endpoint } from '../../http/endpoint';
 import { twoFactorSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
-import { realSleep } from '../../services/auth';
+import { realSleep } from '../../services/auth/auth';
 import {
   confirmEnrolment,
   disableTwoFactor,
   startEnrolment,
   twoFactorStatus,
-} from '../../services/two-factor';
+} from '../../services/auth/two-factor';
 
 /** The signed-in user's own two-factor sign-in (My account); open while an administrator must enrol. */
 export const twoFactorRoutes = new Hono<AppEnv>();

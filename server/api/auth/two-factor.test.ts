@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, users } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { tokenSettings, twoFactorSettings } from '../../http/token-settings';
-import { CHALLENGE_TTL_SECONDS } from '../../services/login-challenge';
-import { open } from '../../services/secret-box';
-import { totpCode } from '../../services/two-factor';
+import { CHALLENGE_TTL_SECONDS } from '../../services/auth/login-challenge';
+import { open } from '../../services/auth/secret-box';
+import { totpCode } from '../../services/auth/two-factor';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { endpoint } from '../../http/endpoint';
 import type { AppEnv } from '../../http/types';
-import { listBrands } from '../../services/products';
+import { listBrands } from '../../services/catalogue/products';
 
 export const brandsRoutes = new Hono<AppEnv>();
 

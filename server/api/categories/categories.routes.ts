@@ -4,11 +4,11 @@ import { categoryNameSchema } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { parseId, parseWith } from '../../http/validate';
-import * as categoriesService from '../../services/categories';
-import { optionalFile, readMultipart, uploadBodyLimit } from '../media/uploads';
+import { idParam, parseWith } from '../../http/validate';
+import * as categoriesService from '../../services/catalogue/categories';
+import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 
 export const categoriesRoutes = new Hono<AppEnv>();
 
@@ -23,12 +23,6 @@ async function readCategoryForm(c: Context<AppEnv>): Promise<categoriesService.C
   const form = await readMultipart(c);
   const { name } = parseWith(nameFieldSchema, { name: form.name });
   return { name, icon: await optionalFile(form, 'icon') };
-}
-
-function categoryId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(messages.category.notFound);
-  return id;
 }
 
 endpoint(categoriesRoutes, '/categories', {
@@ -51,7 +45,7 @@ endpoint(categoriesRoutes, '/categories/:id', {
   get: [
     async (c) => {
       const category = await categoriesService.getCategory(c.var.deps.database.db, c.req.param('id') ?? '');
-      if (!category) throw notFound(messages.category.notFound);
+      if (!category) throw new NotFoundError(messages.category.notFound);
       return c.json(category);
     },
   ],
@@ -59,7 +53,7 @@ endpoint(categoriesRoutes, '/categories/:id', {
     staffOnly,
     uploadBodyLimit,
     async (c) => {
-      const id = categoryId(c.req.param('id'));
+      const id = idParam(c, messages.category.notFound);
       const input = await readCategoryForm(c);
       const { database, media, now } = c.var.deps;
       return c.json(
@@ -74,7 +68,7 @@ endpoint(categoriesRoutes, '/categories/:id', {
       await categoriesService.deleteCategory(
         database.db,
         media,
-        categoryId(c.req.param('id')),
+        idParam(c, messages.category.notFound),
         currentUser(c),
         now(),
       );

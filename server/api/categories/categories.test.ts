@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '~/db/schema';
 import type { CategoryView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { getCategory, listCategories } from '../../services/categories';
-import { refreshSearchText } from '../../services/search-text';
+import { getCategory, listCategories } from '../../services/catalogue/categories';
+import { refreshSearchText } from '../../services/catalogue/search-text';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { formData, pixelBombPng, plainText, pngImage, svgWithScript } from '../../test/fixtures/images';
 

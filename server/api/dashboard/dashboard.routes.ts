@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import type { AppEnv } from '../../http/types';
-import { getDashboard } from '../../services/dashboard';
+import { getDashboard } from '../../services/dashboard/dashboard';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 

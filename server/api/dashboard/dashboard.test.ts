@@ -3,8 +3,8 @@ import { categories, inquiries } from '~/db/schema';
 import { LOW_STOCK_THRESHOLD } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import type { DashboardView, OrderView } from '~/domain/order';
-import { dashboardMonths } from '../../services/dashboard';
-import { createProduct } from '../../services/products';
+import { dashboardMonths } from '../../services/dashboard/dashboard';
+import { createProduct } from '../../services/catalogue/products';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

@@ -1,22 +1,32 @@
 import { Hono } from 'hono';
 import { messages } from '~/domain/messages';
 import { endpoint } from '../../http/endpoint';
-import { HttpError } from '../../http/errors';
+import { InvalidError, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { getFilters } from '../../services/products';
+import { getFilters } from '../../services/catalogue/products';
 
 export const filtersRoutes = new Hono<AppEnv>();
 
 // The storefront reads `error` (spec section 7), the shared client reads `detail`: both carry the text.
-const filterError = (status: 400 | 404, text: string) => new HttpError(status, text, {}, {}, { error: text });
+const withError = (text: string) => ({ error: text });
 
 endpoint(filtersRoutes, '/filters', {
   get: [
     async (c) => {
       const category = c.req.query('category')?.trim();
-      if (!category) throw filterError(400, messages.filters.selectCategory);
+      if (!category)
+        throw new InvalidError(
+          messages.filters.selectCategory,
+          {},
+          withError(messages.filters.selectCategory),
+        );
       const filters = await getFilters(c.var.deps.database.db, category.slice(0, 200));
-      if (!filters) throw filterError(404, messages.filters.unknownCategory);
+      if (!filters)
+        throw new NotFoundError(
+          messages.filters.unknownCategory,
+          {},
+          withError(messages.filters.unknownCategory),
+        );
       return c.json(filters);
     },
   ],

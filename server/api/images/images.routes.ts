@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { messages } from '~/domain/messages';
 import { currentUser, staffOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { badRequest, notFound, type FieldErrors } from '../../http/errors';
+import { InvalidError, type FieldErrors } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { parseId } from '../../http/validate';
-import * as mediaService from '../../services/media';
-import { optionalFile, readMultipart, uploadBodyLimit } from '../media/uploads';
+import { idParam, parseId } from '../../http/validate';
+import * as mediaService from '../../services/media/media';
+import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 
 export const imagesRoutes = new Hono<AppEnv>();
 
@@ -24,7 +24,7 @@ endpoint(imagesRoutes, '/product-images', {
       }
       const image = await optionalFile(form, 'image');
       if (!image) fields.image = [messages.image.required];
-      if (productId === null || !image) throw badRequest(Object.values(fields)[0]![0]!, fields);
+      if (productId === null || !image) throw new InvalidError(Object.values(fields)[0]![0]!, fields);
       const { database, media, now } = c.var.deps;
       return c.json(
         await mediaService.addProductImage(database.db, media, productId, image, currentUser(c), now()),
@@ -38,8 +38,7 @@ endpoint(imagesRoutes, '/product-images/:id', {
   delete: [
     staffOnly,
     async (c) => {
-      const id = parseId(c.req.param('id'));
-      if (id === null) throw notFound(messages.image.notFound);
+      const id = idParam(c, messages.image.notFound);
       const { database, media, now } = c.var.deps;
       await mediaService.deleteProductImage(database.db, media, id, currentUser(c), now());
       return c.body(null, 204);

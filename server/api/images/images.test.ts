@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '~/db/schema';
 import { messages } from '~/domain/messages';
-import { listProductImages, MAX_IMAGE_BYTES } from '../../services/media';
+import { listProductImages, MAX_IMAGE_BYTES } from '../../services/media/media';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import {
   avifImage,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { messages } from '~/domain/messages';
 import { endpoint } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { MEDIA_NAME } from '../../services/media-store';
+import { MEDIA_NAME } from '../../services/media/media-store';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
@@ -12,7 +12,7 @@ endpoint(mediaRoutes, '/media/:name', {
     async (c) => {
       const name = c.req.param('name') ?? '';
       const file = MEDIA_NAME.test(name) ? await c.var.deps.media.get(name) : null;
-      if (!file) throw notFound(messages.common.notFound);
+      if (!file) throw new NotFoundError(messages.common.notFound);
       // Names are content hashes: a name never points at different bytes, so caches may keep it for good.
       return c.body(file.body, 200, {
         'Content-Type': 'image/webp',

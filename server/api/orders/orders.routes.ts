@@ -1,33 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_MAX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
+import { ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { orderStatusSchema, orderStatusUpdateSchema } from '~/domain/order';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
-import { pageLink } from '../../http/pagination';
+import { NotFoundError } from '../../errors';
+import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
-import { parseId, parseWith, readJson } from '../../http/validate';
-import * as ordersService from '../../services/orders';
+import { idParam, parseWith, readJson } from '../../http/validate';
+import * as ordersService from '../../services/orders/orders';
 
 export const orderRoutes = new Hono<AppEnv>();
 
-const listQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Enter a whole page number.' }).int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(ORDER_PAGE_SIZE),
+const listQuerySchema = pageQuerySchema(ORDER_PAGE_SIZE).extend({
   status: orderStatusSchema.optional(),
   query: z.string().max(200, { error: 'Search for at most 200 characters.' }).optional(),
 });
 
 /** Any JSON object: the service validates it, so item errors can name their line. */
 const anyObject = z.record(z.string(), z.unknown());
-
-function orderId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(adminMessages.order.notFound);
-  return id;
-}
 
 endpoint(orderRoutes, '/orders', {
   get: [
@@ -40,12 +32,7 @@ endpoint(orderRoutes, '/orders', {
         status: query.status,
         query: query.query,
       });
-      return c.json({
-        count,
-        next: query.page * query.page_size < count ? pageLink(c, query.page + 1) : null,
-        previous: query.page > 1 ? pageLink(c, query.page - 1) : null,
-        results,
-      });
+      return c.json(pageEnvelope(c, query, count, results));
     },
   ],
   post: [
@@ -63,15 +50,18 @@ endpoint(orderRoutes, '/orders/:id', {
   get: [
     staffOnly,
     async (c) => {
-      const order = await ordersService.getOrder(c.var.deps.database.db, orderId(c.req.param('id')));
-      if (!order) throw notFound(adminMessages.order.notFound);
+      const order = await ordersService.getOrder(
+        c.var.deps.database.db,
+        idParam(c, adminMessages.order.notFound),
+      );
+      if (!order) throw new NotFoundError(adminMessages.order.notFound);
       return c.json(order);
     },
   ],
   put: [
     staffOnly,
     async (c) => {
-      const id = orderId(c.req.param('id'));
+      const id = idParam(c, adminMessages.order.notFound);
       const raw = await readJson(c, anyObject);
       const { database, now } = c.var.deps;
       return c.json(await ordersService.updateOrder(database.db, id, raw, currentUser(c), now()));
@@ -80,7 +70,7 @@ endpoint(orderRoutes, '/orders/:id', {
   patch: [
     staffOnly,
     async (c) => {
-      const id = orderId(c.req.param('id'));
+      const id = idParam(c, adminMessages.order.notFound);
       const changes = await readJson(c, orderStatusUpdateSchema);
       const { database, now } = c.var.deps;
       return c.json(await ordersService.changeOrderStatus(database.db, id, changes, currentUser(c), now()));
@@ -91,7 +81,7 @@ endpoint(orderRoutes, '/orders/:id', {
     async (c) => {
       await ordersService.deleteOrder(
         c.var.deps.database.db,
-        orderId(c.req.param('id')),
+        idParam(c, adminMessages.order.notFound),
         currentUser(c),
         c.var.deps.now(),
       );

@@ -5,7 +5,7 @@ import type { Page } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
-import { createProduct, updateProduct } from '../../services/products';
+import { createProduct, updateProduct } from '../../services/catalogue/products';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

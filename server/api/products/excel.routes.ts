@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { messages } from '~/domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { HttpError } from '../../http/errors';
+import { InvalidError, TooLargeError } from '../../errors';
+import { routeBodyLimit } from '../../http/body-limit';
+import { MULTIPART_ALLOWANCE, readMultipart } from '../../http/uploads';
 import type { AppEnv } from '../../http/types';
 import { errorForLog } from '../../logger';
 import {
@@ -13,7 +14,7 @@ import {
   exportFileName,
   importProductsWorkbook,
   writeProductsWorkbook,
-} from '../../services/excel';
+} from '../../services/catalogue/excel';
 
 export const excelRoutes = new Hono<AppEnv>();
 
@@ -78,29 +79,21 @@ endpoint(excelRoutes, '/products/export-excel', {
 });
 
 // Both keys carry the text: the import screen shows `error` first, other clients read `detail`.
-const importError = (status: 400 | 413, text: string) => new HttpError(status, text, {}, {}, { error: text });
+const importError = (kind: typeof InvalidError | typeof TooLargeError, text: string) =>
+  new kind(text, {}, { error: text });
 
 endpoint(excelRoutes, '/products/import-excel', {
   post: [
     superuserOnly,
-    bodyLimit({
-      // The file may be 10 MB; the multipart envelope around it adds a little.
-      maxSize: EXCEL_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw importError(413, messages.excel.tooLarge);
-      },
-    }),
+    routeBodyLimit(EXCEL_MAX_BYTES + MULTIPART_ALLOWANCE, () =>
+      importError(TooLargeError, messages.excel.tooLarge),
+    ),
     async (c) => {
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody())['excel_file'];
-      } catch (error) {
-        if (error instanceof HttpError || (error instanceof Error && error.name === 'BodyLimitError'))
-          throw error;
-        throw importError(400, messages.excel.fileRequired);
-      }
-      if (!(file instanceof File) || file.size === 0) throw importError(400, messages.excel.fileRequired);
-      if (file.size > EXCEL_MAX_BYTES) throw importError(413, messages.excel.tooLarge);
+      const form = await readMultipart(c, () => importError(InvalidError, messages.excel.fileRequired));
+      const file = form['excel_file'];
+      if (!(file instanceof File) || file.size === 0)
+        throw importError(InvalidError, messages.excel.fileRequired);
+      if (file.size > EXCEL_MAX_BYTES) throw importError(TooLargeError, messages.excel.tooLarge);
       const { database, now } = c.var.deps;
       const result = await importProductsWorkbook(database.db, Buffer.from(await file.arrayBuffer()), {
         dryRun: ['1', 'true', 'yes'].includes((c.req.query('dry_run') ?? '').toLowerCase()),
@@ -109,7 +102,7 @@ endpoint(excelRoutes, '/products/import-excel', {
         fileName: file.name,
       });
       if (result.errors_on_rows.length > 0) {
-        throw new HttpError(400, messages.excel.rowsInvalid, {}, {}, { ...result });
+        throw new InvalidError(messages.excel.rowsInvalid, {}, { ...result });
       }
       // PGlite has no autovacuum: after a bulk write its planner would keep the old row counts.
       if (database.engine === 'pglite' && !result.dry_run && result.created + result.updated > 0) {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages, products } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { EXCEL_COLUMNS } from '../../services/excel';
-import { readCentralDirectory } from '../../services/zip-guard';
+import { EXCEL_COLUMNS } from '../../services/catalogue/excel';
+import { readCentralDirectory } from '../../services/shared/zip-guard';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

@@ -1,27 +1,25 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { FILTER_GROUPS, PRODUCT_SORTS, type ActiveFilters } from '~/domain/catalogue';
-import { API_MAX_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '~/domain/constants';
+import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { currentUser, hasRole, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { InvalidError, NotFoundError } from '../../errors';
+import { routeBodyLimit } from '../../http/body-limit';
+import { readMultipart } from '../../http/uploads';
 import type { AppEnv } from '../../http/types';
-import { parseId, parseWith, readJson } from '../../http/validate';
-import * as productsService from '../../services/products';
+import { idParam, parseWith, readJson } from '../../http/validate';
+import * as productsService from '../../services/catalogue/products';
 import { excelRoutes } from './excel.routes';
-import { pageLink } from '../../http/pagination';
+import { blankToUndefined, pageEnvelope, pageQuerySchema } from '../../http/pagination';
 
 export const productRoutes = new Hono<AppEnv>();
 
 // Registered first: /products/export-excel/ and /products/import-excel/ must not be read as product slugs.
 productRoutes.route('/', excelRoutes);
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const listQuerySchema = z.object({
+const listQuerySchema = pageQuerySchema(CATEGORY_PAGE_SIZE).extend({
   category: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   query: z
     .string()
@@ -35,24 +33,6 @@ const listQuerySchema = z.object({
   sort_by: z.preprocess(
     blankToUndefined,
     z.enum(PRODUCT_SORTS, { error: `sort_by must be one of: ${PRODUCT_SORTS.join(', ')}.` }).optional(),
-  ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'page must be a whole number of at least 1.' })
-      .int({ error: 'page must be a whole number of at least 1.' })
-      .min(1, { error: 'page must be a whole number of at least 1.' })
-      .max(1_000_000, { error: 'page is too large.' })
-      .default(1),
-  ),
-  page_size: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `page_size must be a whole number from 1 to ${API_MAX_PAGE_SIZE}.` })
-      .int({ error: `page_size must be a whole number from 1 to ${API_MAX_PAGE_SIZE}.` })
-      .min(1, { error: `page_size must be a whole number from 1 to ${API_MAX_PAGE_SIZE}.` })
-      .max(API_MAX_PAGE_SIZE, { error: `page_size must be a whole number from 1 to ${API_MAX_PAGE_SIZE}.` })
-      .default(CATEGORY_PAGE_SIZE),
   ),
 });
 
@@ -71,14 +51,7 @@ async function readProductFields(c: Context<AppEnv>): Promise<productsService.Pr
   if ((c.req.header('content-type') ?? '').includes('application/json')) {
     fields = await readJson(c, z.record(z.string(), z.unknown()));
   } else {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (error) {
-      if (error instanceof HttpError || (error instanceof Error && error.name === 'BodyLimitError'))
-        throw error;
-      throw badRequest('The request body is not valid form data.');
-    }
+    const form = await readMultipart(c, () => new InvalidError('The request body is not valid form data.'));
     fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
   }
   // Hide and unhide are the superuser's; staff edits leave the flag as it is.
@@ -86,36 +59,23 @@ async function readProductFields(c: Context<AppEnv>): Promise<productsService.Pr
   return fields;
 }
 
-const productBodyLimit = bodyLimit({
-  maxSize: 10 * 1024 * 1024,
-  onError: () => {
-    throw new HttpError(413, messages.common.tooLarge);
-  },
-});
+const productBodyLimit = routeBodyLimit(10 * 1024 * 1024);
 
 endpoint(productRoutes, '/products', {
   get: [
     async (c) => {
       const params = parseWith(listQuerySchema, c.req.query());
-      const page = params.page;
-      const pageSize = params.page_size;
-      const result = await productsService.listProducts(c.var.deps.database.db, {
+      const { count, results } = await productsService.listProducts(c.var.deps.database.db, {
         category: params.category,
         query: params.query,
         name: params.name,
         sort: params.sort_by,
         filters: activeFilters(c),
-        page,
-        pageSize,
+        page: params.page,
+        pageSize: params.page_size,
         includeHidden: hasRole(c.var.user, 'staff'),
       });
-      return c.json({
-        count: result.count,
-        next: page * pageSize < result.count ? pageLink(c, page + 1) : null,
-        previous:
-          page > 1 ? pageLink(c, Math.min(page - 1, Math.max(1, Math.ceil(result.count / pageSize)))) : null,
-        results: result.results,
-      });
+      return c.json(pageEnvelope(c, params, count, results));
     },
   ],
   post: [
@@ -128,12 +88,6 @@ endpoint(productRoutes, '/products', {
     },
   ],
 });
-
-function productId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(messages.product.notFound);
-  return id;
-}
 
 const hiddenSchema = z.object({
   hidden: z.preprocess(
@@ -155,12 +109,12 @@ endpoint(productRoutes, '/products/id/:id', {
     async (c) => {
       const product = await productsService.getProductById(
         c.var.deps.database.db,
-        productId(c.req.param('id')),
+        idParam(c, messages.product.notFound),
         {
           includeHidden: hasRole(c.var.user, 'staff'),
         },
       );
-      if (!product) throw notFound(messages.product.notFound);
+      if (!product) throw new NotFoundError(messages.product.notFound);
       return c.json(product);
     },
   ],
@@ -168,7 +122,7 @@ endpoint(productRoutes, '/products/id/:id', {
     staffOnly,
     productBodyLimit,
     async (c) => {
-      const id = productId(c.req.param('id'));
+      const id = idParam(c, messages.product.notFound);
       const { version, ...fields } = await readProductFields(c);
       const expected = version === undefined ? undefined : parseWith(versionSchema, { version }).version;
       const { database, now } = c.var.deps;
@@ -180,11 +134,11 @@ endpoint(productRoutes, '/products/id/:id', {
   patch: [
     superuserOnly,
     async (c) => {
-      const id = productId(c.req.param('id'));
+      const id = idParam(c, messages.product.notFound);
       const { hidden } = await readJson(c, hiddenSchema);
       const { database, now } = c.var.deps;
       const product = await productsService.setHidden(database.db, id, hidden, currentUser(c), now());
-      if (!product) throw notFound(messages.product.notFound);
+      if (!product) throw new NotFoundError(messages.product.notFound);
       return c.json(product);
     },
   ],
@@ -192,9 +146,9 @@ endpoint(productRoutes, '/products/id/:id', {
     superuserOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;
-      const id = productId(c.req.param('id'));
+      const id = idParam(c, messages.product.notFound);
       const deleted = await productsService.deleteProduct(database.db, media, id, currentUser(c), now());
-      if (!deleted) throw notFound(messages.product.notFound);
+      if (!deleted) throw new NotFoundError(messages.product.notFound);
       return c.body(null, 204);
     },
   ],
@@ -210,7 +164,7 @@ endpoint(productRoutes, '/products/:identifier', {
           includeHidden: hasRole(c.var.user, 'staff'),
         },
       );
-      if (!product) throw notFound(messages.product.notFound);
+      if (!product) throw new NotFoundError(messages.product.notFound);
       return c.json(product);
     },
   ],

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages, products } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { mediaName } from '../../services/media-urls';
-import { getFilters, getProduct, listBrands, listProducts } from '../../services/products';
+import { mediaName } from '../../services/shared/media-urls';
+import { getFilters, getProduct, listBrands, listProducts } from '../../services/catalogue/products';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

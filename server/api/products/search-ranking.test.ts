@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '~/domain/catalogue';
-import { RANK_ALL_LIMIT } from '../../services/product-query';
-import { refreshSearchText } from '../../services/search-text';
+import { RANK_ALL_LIMIT } from '../../services/catalogue/product-query';
+import { refreshSearchText } from '../../services/catalogue/search-text';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

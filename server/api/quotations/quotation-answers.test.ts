@@ -6,9 +6,9 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
 import type { QuotationView } from '~/domain/quotation';
-import { processOutbox, smtpSender } from '../../services/outbox';
-import { createProduct } from '../../services/products';
-import { updateSettings } from '../../services/settings';
+import { processOutbox, smtpSender } from '../../services/mail/outbox';
+import { createProduct } from '../../services/catalogue/products';
+import { updateSettings } from '../../services/settings/settings';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { startSmtp } from '../../test/smtp';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { QuotationView } from '~/domain/quotation';
-import { createProduct } from '../../services/products';
-import { PDF_TEXT } from '../../services/quotation-pdf';
-import { updateSettings } from '../../services/settings';
+import { createProduct } from '../../services/catalogue/products';
+import { PDF_TEXT } from '../../services/quotations/quotation-pdf';
+import { updateSettings } from '../../services/settings/settings';
 import { pngImage } from '../../test/fixtures/images';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 

@@ -1,22 +1,19 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { API_MAX_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_PAGE_SIZE, QUOTATION_STATUSES, quotationFileName } from '~/domain/quotation';
 import { NotFoundError } from '../../errors';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { pageLink } from '../../http/pagination';
+import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
-import { parseId, parseWith, readJson } from '../../http/validate';
-import { quotationPdf } from '../../services/quotation-pdf';
-import * as quotationsService from '../../services/quotations';
+import { idParam, parseWith, readJson } from '../../http/validate';
+import { quotationPdf } from '../../services/quotations/quotation-pdf';
+import * as quotationsService from '../../services/quotations/quotations';
 
 export const quotationRoutes = new Hono<AppEnv>();
 
-const listQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Enter a whole page number.' }).int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(QUOTATION_PAGE_SIZE),
+const listQuerySchema = pageQuerySchema(QUOTATION_PAGE_SIZE).extend({
   status: z
     .enum(QUOTATION_STATUSES, { error: `Select a valid status: ${QUOTATION_STATUSES.join(', ')}.` })
     .optional(),
@@ -27,11 +24,7 @@ const listQuerySchema = z.object({
 /** Any JSON object: the service validates it, so line errors can name their line. */
 const anyObject = z.record(z.string(), z.unknown());
 
-export function quotationId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw new NotFoundError(adminMessages.quotation.notFound);
-  return id;
-}
+const quotationId = (c: Context) => idParam(c, adminMessages.quotation.notFound);
 
 endpoint(quotationRoutes, '/quotations', {
   get: [
@@ -50,12 +43,7 @@ endpoint(quotationRoutes, '/quotations', {
         },
         now(),
       );
-      return c.json({
-        count,
-        next: query.page * query.page_size < count ? pageLink(c, query.page + 1) : null,
-        previous: query.page > 1 ? pageLink(c, query.page - 1) : null,
-        results,
-      });
+      return c.json(pageEnvelope(c, query, count, results));
     },
   ],
   post: [
@@ -73,11 +61,7 @@ endpoint(quotationRoutes, '/quotations/:id', {
     staffOnly,
     async (c) => {
       const { database, now } = c.var.deps;
-      const quotation = await quotationsService.getQuotation(
-        database.db,
-        quotationId(c.req.param('id')),
-        now(),
-      );
+      const quotation = await quotationsService.getQuotation(database.db, quotationId(c), now());
       if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
       return c.json(quotation);
     },
@@ -85,7 +69,7 @@ endpoint(quotationRoutes, '/quotations/:id', {
   patch: [
     staffOnly,
     async (c) => {
-      const id = quotationId(c.req.param('id'));
+      const id = quotationId(c);
       const raw = await readJson(c, anyObject);
       const { database, now } = c.var.deps;
       return c.json(await quotationsService.updateQuotation(database.db, id, raw, currentUser(c), now()));
@@ -95,12 +79,7 @@ endpoint(quotationRoutes, '/quotations/:id', {
     superuserOnly,
     async (c) => {
       const { database, now } = c.var.deps;
-      await quotationsService.deleteQuotation(
-        database.db,
-        quotationId(c.req.param('id')),
-        currentUser(c),
-        now(),
-      );
+      await quotationsService.deleteQuotation(database.db, quotationId(c), currentUser(c), now());
       return c.body(null, 204);
     },
   ],
@@ -113,7 +92,7 @@ endpoint(quotationRoutes, '/quotations/:id/revise', {
       const { database, now } = c.var.deps;
       const revision = await quotationsService.reviseQuotation(
         database.db,
-        quotationId(c.req.param('id')),
+        quotationId(c),
         currentUser(c),
         now(),
       );
@@ -127,11 +106,7 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
     staffOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;
-      const quotation = await quotationsService.getQuotation(
-        database.db,
-        quotationId(c.req.param('id')),
-        now(),
-      );
+      const quotation = await quotationsService.getQuotation(database.db, quotationId(c), now());
       if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
       const pdf = await quotationPdf(database.db, media, quotation);
       return c.body(new Uint8Array(pdf), 200, {
@@ -149,7 +124,7 @@ endpoint(quotationRoutes, '/quotations/:id/send', {
       const { database, env, media, now, wakeMail } = c.var.deps;
       const sent = await quotationsService.sendQuotation(
         { db: database.db, env, media, origin: new URL(c.req.url).origin, wakeMail },
-        quotationId(c.req.param('id')),
+        quotationId(c),
         currentUser(c),
         now(),
       );

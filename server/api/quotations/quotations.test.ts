@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, categories, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
-import { readBackup, writeBackup } from '../../services/backup';
-import { createProduct } from '../../services/products';
-import { createQuotation } from '../../services/quotations';
-import { updateSettings, currentSettings } from '../../services/settings';
+import { readBackup, writeBackup } from '../../services/backup/backup';
+import { createProduct } from '../../services/catalogue/products';
+import { createQuotation } from '../../services/quotations/quotations';
+import { updateSettings, currentSettings } from '../../services/settings/settings';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

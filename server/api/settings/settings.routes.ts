@@ -3,11 +3,11 @@ import { settingsSchema } from '~/domain/settings-schema';
 import { messages } from '~/domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { badRequest } from '../../http/errors';
+import { InvalidError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
-import * as settingsService from '../../services/settings';
-import { optionalFile, readMultipart, uploadBodyLimit } from '../media/uploads';
+import * as settingsService from '../../services/settings/settings';
+import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
@@ -44,7 +44,7 @@ endpoint(settingsRoutes, '/settings/logo', {
     uploadBodyLimit,
     async (c) => {
       const logo = await optionalFile(await readMultipart(c), 'logo');
-      if (!logo) throw badRequest(messages.common.required, { logo: [messages.common.required] });
+      if (!logo) throw new InvalidError(messages.common.required, { logo: [messages.common.required] });
       const { database, env, media, now } = c.var.deps;
       const saved = await settingsService.replaceLogo(database.db, media, logo, currentUser(c), now());
       return c.json(settingsService.toAdminSettingsView(saved, env));

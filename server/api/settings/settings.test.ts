@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { messages } from '~/domain/messages';
 import type { AdminSettingsView, CompanyView } from '~/domain/settings';
-import { listActivity } from '../../services/activity';
-import { ensureSettings } from '../../services/settings';
+import { listActivity } from '../../services/activity/activity';
+import { ensureSettings } from '../../services/settings/settings';
 import { pngImage } from '../../test/fixtures/images';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 

@@ -4,10 +4,10 @@ import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '~/
 import { messages } from '~/domain/messages';
 import { currentUser, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { parseId, parseWith, readJson } from '../../http/validate';
-import * as usersService from '../../services/users';
+import { idParam, parseWith, readJson } from '../../http/validate';
+import * as usersService from '../../services/auth/users';
 
 export const staffRoutes = new Hono<AppEnv>();
 
@@ -22,7 +22,7 @@ endpoint(staffRoutes, '/user/create-staff', {
         currentUser(c),
         c.var.deps.now(),
       );
-      return c.json({ ...usersService.toStaffView(user), message: messages.staff.created }, 201);
+      return c.json({ ...user, message: messages.staff.created }, 201);
     },
   ],
 });
@@ -31,30 +31,27 @@ endpoint(staffRoutes, '/user/staff-list', {
   get: [
     superuserOnly,
     async (c) => {
-      const staff = await usersService.listStaff(c.var.deps.database.db);
-      return c.json(staff.map(usersService.toStaffView));
+      return c.json(await usersService.listStaff(c.var.deps.database.db));
     },
   ],
 });
-
-function staffId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(messages.staff.fetchFailed);
-  return id;
-}
 
 endpoint(staffRoutes, '/user/staff/:id', {
   get: [
     superuserOnly,
     async (c) => {
-      const user = await usersService.getStaff(c.var.deps.database.db, staffId(c.req.param('id')));
-      return c.json(usersService.toStaffView(user));
+      const user = await usersService.getStaff(
+        c.var.deps.database.db,
+        idParam(c, messages.staff.fetchFailed),
+      );
+      if (!user) throw new NotFoundError(messages.staff.fetchFailed);
+      return c.json(user);
     },
   ],
   patch: [
     superuserOnly,
     async (c) => {
-      const id = staffId(c.req.param('id'));
+      const id = idParam(c, messages.staff.fetchFailed);
       const body = await readJson(c, z.record(z.string(), z.unknown()));
       const input = parseWith(updateStaffSchema, body);
       // A new password is optional: both entries present means the superuser is setting one.
@@ -63,8 +60,7 @@ endpoint(staffRoutes, '/user/staff/:id', {
           ? undefined
           : parseWith(setStaffPasswordSchema, body).password1;
       const { database, now } = c.var.deps;
-      const user = await usersService.updateStaff(database.db, id, input, currentUser(c), now(), password);
-      return c.json(usersService.toStaffView(user));
+      return c.json(await usersService.updateStaff(database.db, id, input, currentUser(c), now(), password));
     },
   ],
   delete: [
@@ -72,7 +68,7 @@ endpoint(staffRoutes, '/user/staff/:id', {
     async (c) => {
       await usersService.deleteStaff(
         c.var.deps.database.db,
-        staffId(c.req.param('id')),
+        idParam(c, messages.staff.fetchFailed),
         currentUser(c),
         c.var.deps.now(),
       );

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '~/db/schema';
 import { messages } from '~/domain/messages';
-import { countSuperusers, deleteStaff } from '../../services/users';
+import { countSuperusers, deleteStaff } from '../../services/auth/users';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;

@@ -1,0 +1,316 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries, outbox } from '~/db/schema';
+import { DEMO_SETTINGS } from '~/domain/company';
+import type { InquiryView } from '~/domain/inquiry';
+import { createTestContext, type TestContext, type TestUser } from '~/server/test/harness';
+import { startSmtp } from '~/server/test/smtp';
+import {
+  claimDueMail,
+  inquiryEmails,
+  MAIL_LEASE_SECONDS,
+  MAIL_MAX_ATTEMPTS,
+  mailDelaySeconds,
+  processOutbox,
+  smtpSender,
+} from './outbox';
+import { ensureSettings, updateSettings } from '../settings/settings';
+
+/** Greets like a mail server, then drops the connection as soon as the client speaks. */
+async function startDropper() {
+  const server = createServer((socket) => {
+    socket.write('220 mail.example ESMTP\r\n');
+    socket.once('data', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port that was free a moment ago: nothing listens there, so connecting is refused. */
+async function downUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+const valid = {
+  name: 'Maria <b>Santos</b>',
+  phone: '+63 917 555 0101',
+  company: 'Santos Trading',
+  email: 'maria@example.ph',
+  purpose: 'Request for Quote',
+  brands: 'HP',
+  products: 'HP LaserJet Pro M404dn',
+  service: '',
+  message: 'Ten units for our branch, please.',
+};
+
+let ctx: TestContext;
+let admin: TestUser;
+let serial = 0;
+
+beforeAll(async () => {
+  // Any smtp:// value turns queuing on; each test sends through a server of its own.
+  ctx = await createTestContext({
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: 'shop@growbetter-it.ph',
+    SITE_URL: 'https://shop.example.ph',
+  });
+  await ensureSettings(ctx.db);
+  admin = await ctx.user('superuser');
+  await updateSettings(
+    ctx.db,
+    { ...DEMO_SETTINGS, notify_emails: ['owner@growbetter-it.ph', 'sales@growbetter-it.ph'] },
+    admin,
+    ctx.clock.current,
+  );
+}, 60_000);
+afterAll(() => ctx.close());
+afterEach(async () => {
+  // Each test starts with an empty outbox: earlier tests' leftovers must not be sent by later ones.
+  await ctx.db.delete(outbox);
+});
+
+async function submit(fields: Partial<typeof valid> = {}): Promise<number> {
+  const response = await ctx.request('POST', '/api/inquiries/', {
+    json: { ...valid, ...fields },
+    headers: { 'x-test-client': `mail-${++serial}` },
+  });
+  expect(response.status).toBe(201);
+  const [row] = await ctx.db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .orderBy(desc(inquiries.id))
+    .limit(1);
+  return row!.id;
+}
+
+/** Straight from the service: tests that move the clock by hours outlive any access token. */
+const emailsOf = (id: number) => inquiryEmails(ctx.db, id);
+
+async function detail(id: number): Promise<InquiryView> {
+  const response = await ctx.request('GET', `/api/inquiries/${id}/`, { token: admin.access });
+  return (await response.json()) as InquiryView;
+}
+
+const now = () => ctx.clock.current;
+
+describe('a new inquiry', () => {
+  it('queues a notification and an acknowledgement in its own transaction', async () => {
+    const id = await submit();
+    const rows = await ctx.db.select().from(outbox).where(eq(outbox.inquiryId, id)).orderBy(outbox.id);
+    expect(rows.map((row) => [row.kind, row.recipients, row.status])).toEqual([
+      ['inquiry_notification', ['owner@growbetter-it.ph', 'sales@growbetter-it.ph'], 'queued'],
+      ['inquiry_acknowledgement', ['maria@example.ph'], 'queued'],
+    ]);
+    expect((await detail(id)).emails?.map((email) => email.status)).toEqual(['queued', 'queued']);
+  });
+
+  it('queues nothing when the inquiry is refused', async () => {
+    const before = await ctx.db.select().from(outbox);
+    const response = await ctx.request('POST', '/api/inquiries/', {
+      json: { ...valid, email: 'not-an-address' },
+      headers: { 'x-test-client': 'mail-invalid' },
+    });
+    expect(response.status).toBe(400);
+    expect(await ctx.db.select().from(outbox)).toEqual(before);
+  });
+});
+
+describe('sending through a real SMTP server', () => {
+  it('delivers both messages: plain text and HTML, from the company, no tracking or outside images', async () => {
+    const smtp = await startSmtp();
+    try {
+      const id = await submit();
+      const report = await processOutbox(ctx.db, smtpSender(smtp.url), now);
+      expect(report).toEqual({ sent: 2, retry: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(2);
+      const [notification, acknowledgement] = smtp.received;
+      expect(notification!.to).toEqual(['owner@growbetter-it.ph', 'sales@growbetter-it.ph']);
+      expect(notification!.from).toBe('shop@growbetter-it.ph');
+      expect(notification!.raw).toMatch(/^Reply-To: maria@example\.ph/m);
+      expect(notification!.raw).toContain(`https://shop.example.ph/admin-inquiries?id=${id}`);
+      expect(notification!.raw).toContain('HP LaserJet Pro M404dn');
+      expect(acknowledgement!.to).toEqual(['maria@example.ph']);
+      expect(acknowledgement!.raw).toMatch(
+        /^From: Grow Better IT Trading and Solutions <shop@growbetter-it\.ph>/m,
+      );
+      expect(acknowledgement!.raw).toMatch(/^Reply-To: sales@growbetter-it\.ph/m);
+      for (const message of smtp.received) {
+        expect(message.raw).toContain('Content-Type: text/plain');
+        expect(message.raw).toContain('Content-Type: text/html');
+        expect(message.raw).not.toMatch(/<img/i);
+        expect(message.raw).not.toMatch(/X-Mailer/i);
+        // The visitor's markup is escaped in the HTML part: it reads as text there too.
+        expect(message.raw).toContain('&lt;b&gt;Santos&lt;/b&gt;');
+      }
+      const emails = (await detail(id)).emails!;
+      expect(emails.map((email) => [email.status, email.attempts, email.error])).toEqual([
+        ['sent', 1, null],
+        ['sent', 1, null],
+      ]);
+      expect(emails[0]!.sent_at).toBe(ctx.clock.current.toISOString());
+      // Sent is sent: another pass sends nothing again.
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
+        sent: 0,
+        retry: 0,
+        failed: 0,
+      });
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a server that refuses the recipient fails the message at once, with its reason', async () => {
+    const smtp = await startSmtp({ refuse: 'rcpt' });
+    try {
+      const id = await submit();
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
+        sent: 0,
+        retry: 0,
+        failed: 2,
+      });
+      const emails = (await detail(id)).emails!;
+      expect(emails.every((email) => email.status === 'failed' && email.attempts === 1)).toBe(true);
+      expect(emails[0]!.error).toMatch(/550/);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a dropped connection is retried after the backoff, and then delivered once', async () => {
+    const dropper = await startDropper();
+    let id: number;
+    try {
+      id = await submit({ email: 'dropped@example.ph' });
+      expect(await processOutbox(ctx.db, smtpSender(dropper.url), now)).toEqual({
+        sent: 0,
+        retry: 2,
+        failed: 0,
+      });
+    } finally {
+      await dropper.close();
+    }
+    const waiting = (await detail(id)).emails!;
+    expect(waiting.map((email) => email.status)).toEqual(['queued', 'queued']);
+    expect(waiting[0]!.error).toBeTruthy();
+    expect(waiting[0]!.next_attempt_at).toBe(
+      new Date(ctx.clock.current.getTime() + mailDelaySeconds(1) * 1000).toISOString(),
+    );
+
+    const smtp = await startSmtp();
+    try {
+      // Not yet due: nothing is sent before the backoff has passed.
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
+        sent: 0,
+        retry: 0,
+        failed: 0,
+      });
+      ctx.clock.advance(mailDelaySeconds(1));
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
+        sent: 2,
+        retry: 0,
+        failed: 0,
+      });
+      // Both due messages go out in one pass, in no promised order.
+      expect(smtp.received.map((message) => message.to).sort()).toEqual([
+        ['dropped@example.ph'],
+        ['owner@growbetter-it.ph', 'sales@growbetter-it.ph'],
+      ]);
+      expect((await detail(id)).emails!.map((email) => [email.status, email.attempts])).toEqual([
+        ['sent', 2],
+        ['sent', 2],
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a server that is down is retried with growing waits until the last attempt, then shows as failed', async () => {
+    const url = await downUrl();
+    const id = await submit({ email: 'down@example.ph' });
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+      const report = await processOutbox(ctx.db, smtpSender(url), now);
+      expect(report).toEqual(
+        attempt < MAIL_MAX_ATTEMPTS ? { sent: 0, retry: 2, failed: 0 } : { sent: 0, retry: 0, failed: 2 },
+      );
+      ctx.clock.advance(mailDelaySeconds(attempt));
+    }
+    const emails = await emailsOf(id);
+    expect(emails.map((email) => [email.status, email.attempts])).toEqual([
+      ['failed', MAIL_MAX_ATTEMPTS],
+      ['failed', MAIL_MAX_ATTEMPTS],
+    ]);
+    expect(emails[0]!.error).toMatch(/ECONNREFUSED/);
+    // Failed stays failed and visible: later passes leave it alone.
+    ctx.clock.advance(24 * 60 * 60);
+    expect(await processOutbox(ctx.db, smtpSender(url), now)).toEqual({ sent: 0, retry: 0, failed: 0 });
+  });
+});
+
+describe('several workers and crashes', () => {
+  it('two workers running at once send each message once', async () => {
+    const smtp = await startSmtp();
+    try {
+      for (let index = 0; index < 6; index++) await submit({ email: `parallel${index}@example.ph` });
+      const reports = await Promise.all([
+        processOutbox(ctx.db, smtpSender(smtp.url), now),
+        processOutbox(ctx.db, smtpSender(smtp.url), now),
+      ]);
+      expect(reports[0]!.sent + reports[1]!.sent).toBe(12);
+      expect(smtp.received).toHaveLength(12);
+      const ids = smtp.received.map((message) => /^Message-ID:\s*(\S+)/im.exec(message.raw)![1]);
+      expect(new Set(ids).size).toBe(12);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a message claimed by a node that died is sent by another once the lease runs out', async () => {
+    const smtp = await startSmtp();
+    try {
+      const id = await submit({ email: 'crash@example.ph' });
+      // A node claims both messages and dies before sending: the rows stay 'sending'.
+      expect(await claimDueMail(ctx.db, ctx.clock.current)).toHaveLength(2);
+      expect((await emailsOf(id)).map((email) => email.status)).toEqual(['sending', 'sending']);
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
+        sent: 0,
+        retry: 0,
+        failed: 0,
+      });
+      ctx.clock.advance(MAIL_LEASE_SECONDS + 1);
+      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
+        sent: 2,
+        retry: 0,
+        failed: 0,
+      });
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('queues nothing', async () => {
+    const plain = await createTestContext();
+    try {
+      const response = await plain.request('POST', '/api/inquiries/', {
+        json: valid,
+        headers: { 'x-test-client': 'no-smtp' },
+      });
+      expect(response.status).toBe(201);
+      expect(await plain.db.select().from(outbox)).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

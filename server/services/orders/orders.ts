@@ -1,0 +1,436 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '~/db/client';
+import { inquiries, orderItems, orders, products, users, type Order, type OrderItem } from '~/db/schema';
+import { adminMessages } from '~/domain/admin-messages';
+import {
+  fromCentavos,
+  ORDER_TRANSITIONS,
+  orderInputSchema,
+  orderUpdateSchema,
+  sellingPrice,
+  toCentavos,
+  type OrderItemInput,
+  type OrderStatus,
+  type OrderStatusUpdate,
+  type OrderView,
+} from '~/domain/order';
+import { ConflictError, InvalidError, NotFoundError, validationError, type FieldErrors } from '../../errors';
+import { stripNul } from '../catalogue/product-query';
+import { likePattern } from '../shared/like-pattern';
+import { changedFields, type ActivityChanges } from '~/domain/activity';
+import { recordActivity, recordChanges, type Actor } from '../activity/activity';
+import { formatPeso } from '~/domain/price';
+
+export interface OrderListQuery {
+  page: number;
+  pageSize: number;
+  status?: OrderStatus;
+  query?: string;
+}
+
+/**
+ * Parses an order body, naming the line of each item problem ("Item 2: ...") under the `items` field, since
+ * field errors are keyed by top-level field only.
+ */
+function parseOrder<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) =>
+    issue.path[0] === 'items' && typeof issue.path[1] === 'number'
+      ? { ...issue, message: `Item ${issue.path[1] + 1}: ${issue.message}` }
+      : issue,
+  );
+  throw validationError(new z.ZodError(issues));
+}
+
+function invalid(fields: FieldErrors): never {
+  const [, list] = Object.entries(fields)[0]!;
+  throw new InvalidError(list[0]!, fields);
+}
+
+export function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
+  let total = 0n;
+  let itemCount = 0;
+  const lines = items.map((item) => {
+    const lineTotal = toCentavos(item.unitPrice) * BigInt(item.quantity);
+    total += lineTotal;
+    itemCount += item.quantity;
+    return {
+      id: item.id,
+      product: item.productId,
+      product_name: item.productName,
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      line_total: fromCentavos(lineTotal),
+    };
+  });
+  return {
+    id: order.id,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    customer_company: order.customerCompany,
+    status: order.status as OrderStatus,
+    notes: order.notes,
+    inquiry: order.inquiryId,
+    items: lines,
+    item_count: itemCount,
+    total_amount: fromCentavos(total),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    shipped_at: order.shippedAt?.toISOString() ?? null,
+    completed_at: order.completedAt?.toISOString() ?? null,
+    created_by: createdBy,
+  };
+}
+
+function selectOrders(db: DbOrTx) {
+  return db
+    .select({ order: orders, createdBy: users.username })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.createdBy));
+}
+
+/** Views of the given rows in their order, with every row's items read in one query. */
+async function toOrderViews(
+  db: DbOrTx,
+  rows: { order: Order; createdBy: string | null }[],
+): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => toOrderView(row.order, byOrder.get(row.order.id) ?? [], row.createdBy));
+}
+
+/** Newest first; the query matches the order number ("12" or "#12") or part of the customer's details. */
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+): Promise<{ count: number; results: OrderView[] }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  const text = stripNul(query.query ?? '').trim();
+  if (text) {
+    const pattern = likePattern(text);
+    const number = /^#?\s*(\d{1,9})$/.exec(text);
+    const matches = [
+      ilike(orders.customerName, pattern),
+      ilike(orders.customerCompany, pattern),
+      ilike(orders.customerEmail, pattern),
+    ];
+    if (number) matches.push(eq(orders.id, Number(number[1])));
+    conditions.push(or(...matches)!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [total] = await db.select({ value: count() }).from(orders).where(where);
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { count: total?.value ?? 0, results: await toOrderViews(db, rows) };
+}
+
+/** The newest orders, for the dashboard. */
+export async function recentOrders(db: DbOrTx, limit: number): Promise<OrderView[]> {
+  const rows = await selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return toOrderViews(db, rows);
+}
+
+export async function getOrder(db: DbOrTx, id: number): Promise<OrderView | null> {
+  const [view] = await toOrderViews(db, await selectOrders(db).where(eq(orders.id, id)));
+  return view ?? null;
+}
+
+/** Locks the order row for the rest of the transaction, so status changes and edits of one order queue up. */
+async function lockOrder(tx: Tx, id: number): Promise<Order> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw new NotFoundError(adminMessages.order.notFound);
+  return row;
+}
+
+async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
+  if (inquiryId === null || inquiryId === undefined) return;
+  // KEY SHARE holds off a concurrent delete of the inquiry until the order row referring to it is written.
+  const [row] = await tx
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId))
+    .for('key share');
+  if (!row) invalid({ inquiry: [adminMessages.order.inquiryMissing(inquiryId)] });
+}
+
+/**
+ * The stored lines for validated items: name and price copied from each product now (KEY SHARE keeps it from
+ * being deleted before the insert), unless the line already existed on the order (an edit keeps the quoted
+ * price) or the request names its own price.
+ */
+async function lineValues(
+  tx: Tx,
+  items: OrderItemInput[],
+  previous: OrderItem[],
+): Promise<Omit<typeof orderItems.$inferInsert, 'orderId'>[]> {
+  const ids = items.map((item) => item.product);
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      discountedPrice: products.discountedPrice,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('key share');
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) invalid({ items: missing.map((id) => adminMessages.order.productMissing(id)) });
+  const kept = new Map(previous.flatMap((line) => (line.productId === null ? [] : [[line.productId, line]])));
+  return items.map((item) => {
+    const product = found.get(item.product)!;
+    const before = kept.get(item.product);
+    return {
+      productId: product.id,
+      productName: before?.productName ?? product.name,
+      unitPrice: item.unit_price ?? before?.unitPrice ?? sellingPrice(product.price, product.discountedPrice),
+      quantity: item.quantity,
+    };
+  });
+}
+
+const orderLabel = (id: number, customerName: string) => `#${id} ${customerName}`;
+
+/** An order's lines as one line of text, for its history. */
+const linesText = (lines: { productName: string; quantity: number; unitPrice: string }[]) =>
+  lines.map((line) => `${line.quantity} × ${line.productName} @ ${formatPeso(line.unitPrice)}`).join('; ');
+
+const historyFields = (order: Order) => ({
+  customer_name: order.customerName,
+  customer_email: order.customerEmail,
+  customer_phone: order.customerPhone,
+  customer_company: order.customerCompany,
+  notes: order.notes,
+  inquiry: order.inquiryId,
+});
+
+export async function createOrder(db: Db, raw: unknown, actor: Actor, now: Date): Promise<OrderView> {
+  const input = parseOrder(orderInputSchema, raw);
+  const id = await db.transaction(async (tx) => {
+    await checkInquiry(tx, input.inquiry);
+    const lines = await lineValues(tx, input.items, []);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerName: input.customer_name,
+        customerEmail: input.customer_email,
+        customerPhone: input.customer_phone,
+        customerCompany: input.customer_company,
+        notes: input.notes,
+        inquiryId: input.inquiry ?? null,
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    await recordActivity(tx, actor, now, {
+      entityType: 'order',
+      entityId: order!.id,
+      entityLabel: orderLabel(order!.id, input.customer_name),
+      action: 'created',
+      changes: { items: { from: null, to: linesText(lines) } },
+    });
+    return order!.id;
+  });
+  return (await getOrder(db, id))!;
+}
+
+/** Edits a pending order: fields given replace the stored ones, and `items` (if given) replaces every line. */
+export async function updateOrder(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor,
+  now: Date,
+): Promise<OrderView> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notEditable(order.status));
+    const input = parseOrder(orderUpdateSchema, raw);
+    await checkInquiry(tx, input.inquiry);
+    let itemChanges: ActivityChanges = {};
+    if (input.items) {
+      const previous = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.id));
+      const lines = await lineValues(tx, input.items, previous);
+      await tx.delete(orderItems).where(eq(orderItems.orderId, id));
+      await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+      itemChanges = changedFields({ items: linesText(previous) }, { items: linesText(lines) });
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
+        ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
+        ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
+        ...(input.customer_company !== undefined ? { customerCompany: input.customer_company } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.inquiry !== undefined ? { inquiryId: input.inquiry } : {}),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    const changes = { ...changedFields(historyFields(order), historyFields(updated!)), ...itemChanges };
+    await recordChanges(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, updated!.customerName),
+      action: 'updated',
+      changes,
+    });
+  });
+  return (await getOrder(db, id))!;
+}
+
+/**
+ * Moves the order's quantities out of stock (-1) or back in (+1). Product rows are locked in id order, so two
+ * orders sharing products always queue rather than deadlock, and a shortfall is found before anything is
+ * written. Lines whose product was deleted move nothing.
+ */
+async function moveStock(tx: Tx, orderId: number, direction: -1 | 1, actor: Actor, now: Date): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (line.productId !== null)
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  }
+  if (wanted.size === 0) return;
+  const locked = await tx
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...wanted.keys()]))
+    .orderBy(asc(products.id))
+    .for('update');
+  if (direction < 0) {
+    for (const product of locked) {
+      const ordered = wanted.get(product.id)!;
+      if (product.stock < ordered) {
+        throw new ConflictError(adminMessages.order.notEnoughStock(product.name, product.stock, ordered));
+      }
+    }
+  }
+  for (const product of locked) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${direction * wanted.get(product.id)!}`,
+        updatedAt: now,
+        version: sql`${products.version} + 1`,
+      })
+      .where(eq(products.id, product.id));
+  }
+  await recordActivity(
+    tx,
+    actor,
+    now,
+    locked.map((product) => ({
+      entityType: 'product' as const,
+      entityId: product.id,
+      entityLabel: product.name,
+      action: direction < 0 ? ('stock_out' as const) : ('stock_back' as const),
+      changes: {
+        stock: { from: product.stock, to: product.stock + direction * wanted.get(product.id)! },
+      },
+      note: `Order #${orderId}`,
+    })),
+  );
+}
+
+/**
+ * A status change and/or new notes. Shipping takes the items out of stock and cancelling a shipped order puts
+ * them back, in the same transaction as the status. Asking for the status the order already has changes
+ * nothing, so a repeated click cannot move stock twice.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  id: number,
+  changes: OrderStatusUpdate,
+  actor: Actor,
+  now: Date,
+): Promise<OrderView> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const from = order.status as OrderStatus;
+    const to = changes.status;
+    const set: Partial<typeof orders.$inferInsert> = {};
+    if (to !== undefined && to !== from) {
+      const allowed = ORDER_TRANSITIONS[from];
+      if (allowed.length === 0) throw new ConflictError(adminMessages.order.finalStatus(from));
+      if (!allowed.includes(to)) throw new ConflictError(adminMessages.order.badTransition(from, allowed));
+      if (to === 'shipped') {
+        await moveStock(tx, id, -1, actor, now);
+        set.shippedAt = now;
+      } else {
+        if (to === 'cancelled' && from === 'shipped') await moveStock(tx, id, 1, actor, now);
+        set.completedAt = now;
+      }
+      set.status = to;
+    }
+    if (changes.notes !== undefined) set.notes = changes.notes;
+    if (Object.keys(set).length === 0) return;
+    await tx
+      .update(orders)
+      .set({ ...set, updatedAt: now })
+      .where(eq(orders.id, id));
+    const history = changedFields(
+      { status: from, notes: order.notes },
+      { status: set.status ?? from, notes: set.notes ?? order.notes },
+    );
+    await recordChanges(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, order.customerName),
+      action: set.status ? (set.status as 'shipped' | 'delivered' | 'cancelled') : 'updated',
+      changes: history,
+    });
+  });
+  return (await getOrder(db, id))!;
+}
+
+/** Only pending and cancelled orders can go: shipped and delivered ones explain past stock movements. */
+export async function deleteOrder(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status !== 'pending' && order.status !== 'cancelled') {
+      throw new ConflictError(adminMessages.order.notDeletable(order.status));
+    }
+    await tx.delete(orders).where(eq(orders.id, id));
+    await recordActivity(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, order.customerName),
+      action: 'deleted',
+    });
+  });
+}

@@ -1,0 +1,300 @@
+import { createRequire } from 'node:module';
+import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import sharp from 'sharp';
+import { ORDER_LOCALE, SHOP_TIME_ZONE } from '~/domain/constants';
+import { formatPeso } from '~/domain/price';
+import type { QuotationView } from '~/domain/quotation';
+import { amountInWords, pesosToCentavos } from '~/domain/quotation-totals';
+import { addressLines, type CompanyView } from '~/domain/settings';
+import type { DbOrTx } from '~/db/client';
+import type { MediaStore } from '../media/media-store';
+import { currentSettings, toCompanyView } from '../settings/settings';
+import { mediaName, type StoredImage } from '../shared/media-urls';
+
+const require = createRequire(import.meta.url);
+const fontFile = (subset: string, weight: number) =>
+  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
+
+/**
+ * Noto Sans from npm, bundled with the app: the PDF standard fonts have no peso sign. Fontsource splits the font
+ * by script, and ₱ lives in the latin-ext part, so the text falls back from the Latin file to that one.
+ */
+for (const [family, subset] of [
+  ['Noto Sans', 'latin'],
+  ['Noto Sans Ext', 'latin-ext'],
+] as const) {
+  Font.register({
+    family,
+    fonts: [
+      { src: fontFile(subset, 400), fontWeight: 400 },
+      { src: fontFile(subset, 700), fontWeight: 700 },
+    ],
+  });
+}
+// Words are never split with hyphens: product names and amounts read badly broken.
+Font.registerHyphenationCallback((word) => [word]);
+
+export const PDF_TEXT = {
+  title: 'QUOTATION',
+  number: 'Quotation no.',
+  date: 'Date',
+  validUntil: 'Valid until',
+  customer: 'Quotation for',
+  tin: 'TIN',
+  columns: {
+    line: '#',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    discount: 'Discount',
+    amount: 'Amount',
+  },
+  linesTotal: 'Total of lines',
+  discount: 'Less: discount',
+  vatableSales: 'VATable sales',
+  vat: (rate: string) => `VAT (${Number(rate)}%)`,
+  total: 'Total amount due',
+  vatIncluded: 'Prices include 12% VAT.',
+  vatExcluded: 'Prices exclude VAT; 12% VAT is added.',
+  inWords: 'Amount in words',
+  terms: 'Terms',
+  notes: 'Notes',
+  validity: (date: string) => `This quotation is valid until ${date}.`,
+  preparedBy: 'Prepared by',
+  conforme: 'Conforme (customer)',
+  signatureLine: 'Signature over printed name / Date',
+} as const;
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: ['Noto Sans', 'Noto Sans Ext'] as unknown as string,
+    fontSize: 9,
+    padding: 36,
+    color: '#1e293b',
+    lineHeight: 1.35,
+  },
+  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 18 },
+  company: { flexDirection: 'row', gap: 10, maxWidth: 330 },
+  logo: { width: 56, height: 56, objectFit: 'contain' },
+  companyName: { fontSize: 13, fontWeight: 700, marginBottom: 2 },
+  muted: { color: '#475569' },
+  titleBlock: { alignItems: 'flex-end' },
+  title: { fontSize: 18, lineHeight: 1.2, fontWeight: 700, color: '#0f766e', marginBottom: 6 },
+  metaRow: { flexDirection: 'row', gap: 6 },
+  metaLabel: { color: '#475569', width: 70, textAlign: 'right' },
+  metaValue: { fontWeight: 700, width: 100 },
+  section: { marginBottom: 12 },
+  sectionLabel: {
+    fontSize: 8,
+    fontWeight: 700,
+    color: '#0f766e',
+
+    marginBottom: 3,
+  },
+  table: { borderTopWidth: 1, borderColor: '#cbd5e1', marginBottom: 8 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#cbd5e1', paddingVertical: 4 },
+  headRow: { backgroundColor: '#f1f5f9', fontWeight: 700 },
+  cLine: { width: 20, paddingHorizontal: 3 },
+  cDescription: { flex: 1, paddingHorizontal: 3 },
+  cQuantity: { width: 36, textAlign: 'right', paddingHorizontal: 3 },
+  cMoney: { width: 78, textAlign: 'right', paddingHorizontal: 3 },
+  cDiscount: { width: 62, textAlign: 'right', paddingHorizontal: 3 },
+  totals: { alignSelf: 'flex-end', width: 250, marginBottom: 8 },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+  grandTotal: {
+    borderTopWidth: 1,
+    borderColor: '#1e293b',
+    marginTop: 2,
+    paddingTop: 4,
+    fontSize: 11,
+    fontWeight: 700,
+  },
+  words: { backgroundColor: '#f8fafc', padding: 6, marginBottom: 12 },
+  signatures: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 30 },
+  signature: { width: 220 },
+  signatureLine: { borderTopWidth: 0.75, borderColor: '#1e293b', marginTop: 34, paddingTop: 3 },
+});
+
+const dateFormat = new Intl.DateTimeFormat(ORDER_LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+/** `YYYY-MM-DD` (a Manila calendar day) as "December 22, 2026". */
+export const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00+08:00`));
+
+function lineDiscount(line: QuotationView['lines'][number]): string {
+  if (Number(line.discount_percent) > 0) return `${Number(line.discount_percent)}%`;
+  if (Number(line.discount_amount) > 0) return formatPeso(line.discount_amount);
+  return '';
+}
+
+function QuotationDocument({
+  quotation,
+  company,
+  logo,
+}: {
+  quotation: QuotationView;
+  company: CompanyView;
+  logo: Buffer | null;
+}) {
+  const issued = longDate(
+    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
+      new Date(quotation.sent_at ?? quotation.created_at),
+    ),
+  );
+  const customer = [
+    quotation.customer_company,
+    quotation.customer_address,
+    quotation.customer_email,
+    quotation.customer_phone,
+  ].filter(Boolean);
+  const hasDiscount = quotation.lines.some((line) => lineDiscount(line) !== '');
+  return (
+    <Document title={`${PDF_TEXT.title} ${quotation.number}`} author={company.name} creator={company.name}>
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <View style={styles.company}>
+            {logo && <Image style={styles.logo} src={logo} />}
+            <View>
+              <Text style={styles.companyName}>{company.name}</Text>
+              {addressLines(company.address).map((line) => (
+                <Text key={line} style={styles.muted}>
+                  {line}
+                </Text>
+              ))}
+              {company.tin && (
+                <Text style={styles.muted}>
+                  {PDF_TEXT.tin} {company.tin}
+                </Text>
+              )}
+              <Text style={styles.muted}>{[...company.phones, company.email].join(' · ')}</Text>
+            </View>
+          </View>
+          <View style={styles.titleBlock}>
+            <Text style={styles.title}>{PDF_TEXT.title}</Text>
+            <View style={styles.metaRow}>
+              <Text style={styles.metaLabel}>{PDF_TEXT.number}</Text>
+              <Text style={styles.metaValue}>{quotation.number}</Text>
+            </View>
+            <View style={styles.metaRow}>
+              <Text style={styles.metaLabel}>{PDF_TEXT.date}</Text>
+              <Text style={styles.metaValue}>{issued}</Text>
+            </View>
+            <View style={styles.metaRow}>
+              <Text style={styles.metaLabel}>{PDF_TEXT.validUntil}</Text>
+              <Text style={styles.metaValue}>{longDate(quotation.valid_until)}</Text>
+            </View>
+          </View>
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionLabel}>{PDF_TEXT.customer}</Text>
+          <Text style={{ fontWeight: 700 }}>{quotation.customer_name}</Text>
+          {customer.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+        </View>
+
+        <View style={styles.table}>
+          <View style={[styles.row, styles.headRow]} fixed>
+            <Text style={styles.cLine}>{PDF_TEXT.columns.line}</Text>
+            <Text style={styles.cDescription}>{PDF_TEXT.columns.description}</Text>
+            <Text style={styles.cQuantity}>{PDF_TEXT.columns.quantity}</Text>
+            <Text style={styles.cMoney}>{PDF_TEXT.columns.unitPrice}</Text>
+            {hasDiscount && <Text style={styles.cDiscount}>{PDF_TEXT.columns.discount}</Text>}
+            <Text style={styles.cMoney}>{PDF_TEXT.columns.amount}</Text>
+          </View>
+          {quotation.lines.map((line, index) => (
+            <View key={line.id} style={styles.row} wrap={false}>
+              <Text style={styles.cLine}>{index + 1}</Text>
+              <Text style={styles.cDescription}>{line.description}</Text>
+              <Text style={styles.cQuantity}>{line.quantity}</Text>
+              <Text style={styles.cMoney}>{formatPeso(line.unit_price)}</Text>
+              {hasDiscount && <Text style={styles.cDiscount}>{lineDiscount(line)}</Text>}
+              <Text style={styles.cMoney}>{formatPeso(line.line_total)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.totals} wrap={false}>
+          {Number(quotation.discount) > 0 && (
+            <>
+              <View style={styles.totalRow}>
+                <Text>{PDF_TEXT.linesTotal}</Text>
+                <Text>{formatPeso(quotation.lines_total)}</Text>
+              </View>
+              <View style={styles.totalRow}>
+                <Text>{PDF_TEXT.discount}</Text>
+                <Text>−{formatPeso(quotation.discount)}</Text>
+              </View>
+            </>
+          )}
+          <View style={styles.totalRow}>
+            <Text>{PDF_TEXT.vatableSales}</Text>
+            <Text>{formatPeso(quotation.subtotal)}</Text>
+          </View>
+          <View style={styles.totalRow}>
+            <Text>{PDF_TEXT.vat(quotation.vat_rate)}</Text>
+            <Text>{formatPeso(quotation.vat)}</Text>
+          </View>
+          <View style={[styles.totalRow, styles.grandTotal]}>
+            <Text>{PDF_TEXT.total}</Text>
+            <Text>{formatPeso(quotation.total)}</Text>
+          </View>
+          <Text style={styles.muted}>
+            {quotation.prices_include_vat ? PDF_TEXT.vatIncluded : PDF_TEXT.vatExcluded}
+          </Text>
+        </View>
+
+        <View style={styles.words} wrap={false}>
+          <Text style={styles.sectionLabel}>{PDF_TEXT.inWords}</Text>
+          <Text>{amountInWords(pesosToCentavos(quotation.total))}</Text>
+        </View>
+
+        {quotation.terms && (
+          <View style={styles.section}>
+            <Text style={styles.sectionLabel}>{PDF_TEXT.terms}</Text>
+            <Text>{quotation.terms}</Text>
+          </View>
+        )}
+        {quotation.notes && (
+          <View style={styles.section}>
+            <Text style={styles.sectionLabel}>{PDF_TEXT.notes}</Text>
+            <Text>{quotation.notes}</Text>
+          </View>
+        )}
+        <Text style={{ fontWeight: 700 }}>{PDF_TEXT.validity(longDate(quotation.valid_until))}</Text>
+
+        <View style={styles.signatures} wrap={false}>
+          <View style={styles.signature}>
+            <Text style={styles.sectionLabel}>{PDF_TEXT.preparedBy}</Text>
+            <Text style={styles.signatureLine}>{quotation.created_by ?? company.name}</Text>
+            <Text style={styles.muted}>{company.name}</Text>
+          </View>
+          <View style={styles.signature}>
+            <Text style={styles.sectionLabel}>{PDF_TEXT.conforme}</Text>
+            <Text style={styles.signatureLine}>{PDF_TEXT.signatureLine}</Text>
+            <Text style={styles.muted}>{quotation.customer_company || quotation.customer_name}</Text>
+          </View>
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+/** The stored logo (WebP, which PDF cannot embed) as a PNG small enough for a letterhead. */
+async function logoPng(media: MediaStore, logo: StoredImage | null): Promise<Buffer | null> {
+  if (!logo) return null;
+  const file = await media.get(mediaName(logo.mediaKey, Math.max(...logo.widths)));
+  if (!file) return null;
+  const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+  return sharp(bytes)
+    .resize({ width: 240, height: 240, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
+/** The quotation as an A4 PDF with the company's current letterhead. */
+export async function quotationPdf(db: DbOrTx, media: MediaStore, quotation: QuotationView): Promise<Buffer> {
+  const current = await currentSettings(db);
+  const company = toCompanyView(current);
+  const logo = await logoPng(media, current.logo);
+  return renderToBuffer(<QuotationDocument quotation={quotation} company={company} logo={logo} />);
+}
