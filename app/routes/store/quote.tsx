@@ -2,7 +2,11 @@ import { data } from 'react-router';
 import { formatPeso } from '~/domain/price';
 import { messages } from '~/domain/messages';
 import { ShopError, statusOf } from '~/server/errors';
-import { answerQuotation, getPublicQuotation, type PublicQuotation } from '~/server/services/quotations/quotations';
+import {
+  answerQuotation,
+  getPublicQuotation,
+  type PublicQuotation,
+} from '~/server/services/quotations/quotations';
 import { storeCompany } from '../../lib/company';
 import type { Route } from './+types/quote';
 

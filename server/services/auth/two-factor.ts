@@ -6,7 +6,13 @@ import type { Db, DbOrTx } from '~/db/client';
 import { recoveryCodes, users, type User } from '~/db/schema';
 import type { TwoFactorDisableInput, TwoFactorLoginInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { ConflictError, fieldError, InvalidError, NotFoundError, UnauthenticatedError } from '~/server/errors';
+import {
+  ConflictError,
+  fieldError,
+  InvalidError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '~/server/errors';
 import {
   startLogin,
   throttledAttempt,
