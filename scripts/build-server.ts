@@ -22,6 +22,9 @@ await build({
   },
   outdir: OUT,
   bundle: true,
+  // Modules imported with import() (the quotation PDF and its renderer) become chunks of their own, loaded
+  // when first used instead of with the server.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

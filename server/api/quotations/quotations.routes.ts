@@ -8,7 +8,6 @@ import { endpoint } from '../../http/endpoint';
 import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
-import { quotationPdf } from '../../services/quotations/quotation-pdf';
 import * as quotationsService from '../../services/quotations/quotations';
 
 export const quotationRoutes = new Hono<AppEnv>();
@@ -108,7 +107,7 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
       const { database, media, now } = c.var.deps;
       const quotation = await quotationsService.getQuotation(database.db, quotationId(c), now());
       if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
-      const pdf = await quotationPdf(database.db, media, quotation);
+      const pdf = await quotationsService.renderQuotationPdf(database.db, media, quotation);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="${quotationFileName(quotation.number)}"`,

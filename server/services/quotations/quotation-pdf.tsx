@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import sharp from 'sharp';
 import { ORDER_LOCALE, SHOP_TIME_ZONE } from '~/domain/constants';
 import { formatPeso } from '~/domain/price';
 import type { QuotationView } from '~/domain/quotation';
@@ -285,6 +284,7 @@ async function logoPng(media: MediaStore, logo: StoredImage | null): Promise<Buf
   const file = await media.get(mediaName(logo.mediaKey, Math.max(...logo.widths)));
   if (!file) return null;
   const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+  const { default: sharp } = await import('sharp');
   return sharp(bytes)
     .resize({ width: 240, height: 240, fit: 'inside', withoutEnlargement: true })
     .png()

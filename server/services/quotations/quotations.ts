@@ -51,7 +51,6 @@ import { likePattern } from '../shared/like-pattern';
 import { quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
 import type { MediaStore } from '../media/media-store';
 import { queueMail, type MailEnv } from '../mail/outbox';
-import { quotationPdf } from './quotation-pdf';
 import { stripNul } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
 
@@ -661,7 +660,7 @@ export async function sendQuotation(
       .where(eq(quotations.id, id));
     const [view] = await toViews(tx, await selectQuotations(tx).where(eq(quotations.id, id)), today);
     const { settings } = await currentSettings(tx);
-    const pdf = await quotationPdf(tx, deps.media, view!);
+    const pdf = await renderQuotationPdf(tx, deps.media, view!);
     emailed = await queueMail(
       tx,
       deps.env,
@@ -892,4 +891,17 @@ export async function answerQuotation(
   });
   if (emailed) deps.wakeMail?.();
   return result;
+}
+
+/**
+ * The PDF renderer is imported when a quotation is first drawn: @react-pdf/renderer and its fonts cost the
+ * server about 54 MB of resident memory that serving the shop's pages never needs.
+ */
+export async function renderQuotationPdf(
+  db: DbOrTx,
+  media: MediaStore,
+  quotation: QuotationView,
+): Promise<Buffer> {
+  const { quotationPdf } = await import('./quotation-pdf');
+  return quotationPdf(db, media, quotation);
 }
