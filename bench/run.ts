@@ -18,6 +18,7 @@ import pg from 'pg';
 import { openDatabase } from '~/db/client';
 import { products } from '~/db/schema';
 import { CliError, runCli } from '~/scripts/cli';
+import { SERVER_NODE_FLAGS } from '~/scripts/lib/production-server';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
 import { loadAddress, memoryMeasurement, processMemoryMb, type LoadTarget } from './load';
 import { checkBudgets, summarize, verdictTable, type Budgets, type Engine, type Measurement } from './stats';
@@ -171,7 +172,7 @@ async function portAnswers(): Promise<boolean> {
 async function startServer(env: BenchEnv): Promise<ChildProcess> {
   if (await portAnswers())
     throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
-  const server = spawn(process.execPath, ['build/node/index.js', '--built'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/index.js', '--built'], {
     cwd: ROOT,
     env: {
       ...process.env,
