@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, migrateDatabase, openPglite } from './client';
 import { categories } from './schema';
@@ -22,6 +23,20 @@ describe('PGlite data directory', () => {
     const rows = await reopened.db.select({ name: categories.name }).from(categories);
     expect(rows).toEqual([{ name: 'Printers' }]);
     await reopened.close();
+  }, 60_000);
+
+  it('vacuums and analyzes an existing directory before the server opens it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-db-'));
+    const first = await openPglite(dir);
+    await migrateDatabase(first);
+    await first.db.insert(categories).values({ name: 'Printers', slug: 'printers' });
+    const analyzed = sql`select count(*)::int as columns from pg_stats where tablename = 'categories'`;
+    expect((await first.db.execute<{ columns: number }>(analyzed)).rows[0]!.columns).toBe(0);
+    await first.close();
+
+    const maintained = await openPglite(dir, undefined, { maintain: true });
+    expect((await maintained.db.execute<{ columns: number }>(analyzed)).rows[0]!.columns).toBeGreaterThan(0);
+    await maintained.close();
   }, 60_000);
 
   it('takes over a lock left by a process that no longer exists', async () => {

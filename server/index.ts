@@ -4,7 +4,6 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase } from '~/db/client';
@@ -29,7 +28,13 @@ async function main(): Promise<void> {
   // A person at a terminal reads short lines; a collector (output not a terminal) gets JSON.
   const logger = createLogger(env.logLevel, env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'));
   const serveBuild = env.NODE_ENV === 'production' || built;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const opening = Date.now();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    maintain: true,
+  });
+  logger.info('database.opened', { engine: database.engine, ms: Date.now() - opening });
 
   const deps: AppDeps = {
     database,
@@ -46,13 +51,6 @@ async function main(): Promise<void> {
       if (seeded.products > 0) logger.info('seed.demo_catalogue', { ...seeded });
     }
   });
-  if (database.engine === 'pglite') {
-    // PGlite has no autovacuum: without statistics its planner guessed badly on a large catalogue (a typo
-    // search took 1.8 s instead of 85 ms at 50,000 products), and bulk writes left every row's dead copy.
-    const started = Date.now();
-    await database.db.execute(sql`vacuum analyze`);
-    logger.info('database.maintained', { ms: Date.now() - started });
-  }
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
   const mailWorker = startMailWorker({ db: database.db, env, logger });
   deps.wakeMail = mailWorker.wake;
