@@ -1,22 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
-import {
-  categoryList,
-  emptyProductValues,
-  fieldErrorMap,
-  productFormData,
-  type FieldErrorMap,
-} from './product-form-model';
+import { categoryList, emptyProductValues, fieldErrorMap, productFormData } from './product-form-model';
 import { uploadProductImages } from './product-images-api';
-import { useProductRedirect } from './use-product-redirect';
+import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { AdminPageHeader, Notice } from '../shared/ui';
 import { ApiError, apiJson } from '../shared/api-client';
 import { fieldErrorLines } from '../shared/api-errors';
-import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/add-product';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -24,21 +16,25 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Add Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-const NO_ERRORS: FieldErrorMap = {};
-
 export default function AddProduct() {
-  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
-  const brands = useApiData<string[]>('/brands/');
-  const [busy, setBusy] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
-  const [notice, setNotice] = useState<ReactNode>(null);
-  const redirectLater = useProductRedirect(adminPaths.products);
+  const {
+    categories,
+    brands,
+    busy,
+    setBusy,
+    locked,
+    setLocked,
+    serverErrors,
+    setServerErrors,
+    notice,
+    setNotice,
+    clearMessages,
+    succeed,
+  } = useProductScreen();
 
   async function submit({ values, laptop, files }: ProductSubmission): Promise<undefined> {
     setBusy(true);
-    setNotice(null);
-    setServerErrors(NO_ERRORS);
+    clearMessages();
     let product: ProductView;
     try {
       product = await apiJson<ProductView>('/products/', {
@@ -66,22 +62,15 @@ export default function AddProduct() {
     setLocked(true);
     if (failures.length > 0) {
       setNotice(
-        <Notice tone="error">
-          {adminMessages.productForm.createdImagesFailed}
-          <ul className="mt-1 list-disc pl-5">
-            {failures.map(({ file, reason }) => (
-              <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
-            ))}
-          </ul>
+        <ImageFailuresNotice title={adminMessages.productForm.createdImagesFailed} failures={failures}>
           <Link to={adminPaths.editProduct(product.id)} className="mt-2 inline-block font-semibold underline">
             {adminMessages.productForm.openEditPage}
           </Link>
-        </Notice>,
+        </ImageFailuresNotice>,
       );
       return undefined;
     }
-    setNotice(<Notice tone="success">{messages.product.created}</Notice>);
-    redirectLater();
+    succeed(messages.product.created);
     return undefined;
   }
 

@@ -1,7 +1,7 @@
 import { PackageX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
@@ -12,10 +12,9 @@ import {
   productFormData,
   updateFailureText,
   valuesFromProduct,
-  type FieldErrorMap,
 } from './product-form-model';
 import { deleteProductImage, uploadProductImages } from './product-images-api';
-import { useProductRedirect } from './use-product-redirect';
+import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { EntityHistory } from '../activity/activity-list';
 import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
 import { ApiError, apiJson } from '../shared/api-client';
@@ -28,24 +27,27 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Update Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-const NO_ERRORS: FieldErrorMap = {};
-
 export default function EditProduct({ params }: Route.ComponentProps) {
   const productPath = `/products/id/${encodeURIComponent(params.id)}/`;
   const product = useApiData<ProductView>(productPath);
-  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
-  const brands = useApiData<string[]>('/brands/');
-  const [busy, setBusy] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
-  const [notice, setNotice] = useState<ReactNode>(null);
-  const redirectLater = useProductRedirect(adminPaths.products);
+  const {
+    categories,
+    brands,
+    busy,
+    setBusy,
+    locked,
+    serverErrors,
+    setServerErrors,
+    notice,
+    setNotice,
+    clearMessages,
+    succeed,
+  } = useProductScreen();
   const [historyKey, setHistoryKey] = useState(0);
 
   /** After a refused save: the loading state unmounts the form, which comes back with the other changes. */
   function reloadProduct() {
-    setNotice(null);
-    setServerErrors(NO_ERRORS);
+    clearMessages();
     product.reload();
     setHistoryKey((value) => value + 1);
   }
@@ -70,8 +72,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     removedImageIds,
   }: ProductSubmission): Promise<File[] | undefined> {
     setBusy(true);
-    setNotice(null);
-    setServerErrors(NO_ERRORS);
+    clearMessages();
     const fail = (text: string) => {
       setNotice(<Notice tone="error">{text}</Notice>);
       setBusy(false);
@@ -143,22 +144,12 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       if (isProductView(fresh)) product.setData(fresh);
       setBusy(false);
       setNotice(
-        <Notice tone="error">
-          {adminMessages.productForm.updatedImagesFailed}
-          <ul className="mt-1 list-disc pl-5">
-            {failures.map(({ file, reason }) => (
-              <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
-            ))}
-          </ul>
-        </Notice>,
+        <ImageFailuresNotice title={adminMessages.productForm.updatedImagesFailed} failures={failures} />,
       );
       return failures.map(({ file }) => file);
     }
 
-    setBusy(false);
-    setLocked(true);
-    setNotice(<Notice tone="success">{messages.product.updated}</Notice>);
-    redirectLater();
+    succeed(messages.product.updated);
     return [];
   }
 
