@@ -3,7 +3,7 @@ import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
-import { categoryList, emptyProductValues, fieldErrorMap, productFormData } from './product-form-model';
+import { emptyProductValues, fieldErrorMap, productFormData } from './product-form-model';
 import { uploadProductImages } from './product-images-api';
 import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { AdminPageHeader, Notice } from '../shared/ui';
@@ -17,24 +17,11 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function AddProduct() {
-  const {
-    categories,
-    brands,
-    busy,
-    setBusy,
-    locked,
-    setLocked,
-    serverErrors,
-    setServerErrors,
-    notice,
-    setNotice,
-    clearMessages,
-    succeed,
-  } = useProductScreen();
+  const screen = useProductScreen();
 
   async function submit({ values, laptop, files }: ProductSubmission): Promise<undefined> {
-    setBusy(true);
-    clearMessages();
+    screen.setBusy(true);
+    screen.clearMessages();
     let product: ProductView;
     try {
       product = await apiJson<ProductView>('/products/', {
@@ -45,23 +32,23 @@ export default function AddProduct() {
     } catch (error) {
       if (error instanceof ApiError) {
         const lines = fieldErrorLines(error.body);
-        setServerErrors(fieldErrorMap(error.body));
-        setNotice(
+        screen.setServerErrors(fieldErrorMap(error.body));
+        screen.setNotice(
           <Notice tone="error">{lines.length > 0 ? lines.join('\n') : messages.product.createFailed}</Notice>,
         );
       } else {
-        setNotice(<Notice tone="error">{messages.common.unexpected}</Notice>);
+        screen.setNotice(<Notice tone="error">{messages.common.unexpected}</Notice>);
       }
-      setBusy(false);
+      screen.setBusy(false);
       return undefined;
     }
 
     const failures = await uploadProductImages(product.id, files);
-    setBusy(false);
+    screen.setBusy(false);
     // The product exists either way: the form must not create it a second time.
-    setLocked(true);
+    screen.setLocked(true);
     if (failures.length > 0) {
-      setNotice(
+      screen.setNotice(
         <ImageFailuresNotice title={adminMessages.productForm.createdImagesFailed} failures={failures}>
           <Link to={adminPaths.editProduct(product.id)} className="mt-2 inline-block font-semibold underline">
             {adminMessages.productForm.openEditPage}
@@ -70,7 +57,7 @@ export default function AddProduct() {
       );
       return undefined;
     }
-    succeed(messages.product.created);
+    screen.succeed(messages.product.created);
     return undefined;
   }
 
@@ -80,21 +67,7 @@ export default function AddProduct() {
         title="Add Product"
         description="Choose a category first, then fill in the product details and add photos."
       />
-      <ProductForm
-        mode="add"
-        initialValues={emptyProductValues()}
-        categories={categoryList(categories.data)}
-        categoriesLoading={categories.loading}
-        categoriesFailed={categories.error !== null}
-        brands={brands.data}
-        brandsFailed={brands.error !== null}
-        onSubmit={submit}
-        busy={busy}
-        locked={locked}
-        serverErrors={serverErrors}
-        notice={notice}
-        cancelTo={adminPaths.products}
-      />
+      <ProductForm mode="add" initialValues={emptyProductValues()} onSubmit={submit} {...screen.formProps} />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
 import {
-  categoryList,
   fieldErrorMap,
   isProductView,
   productFormData,
@@ -30,24 +29,12 @@ export function meta(_: Route.MetaArgs) {
 export default function EditProduct({ params }: Route.ComponentProps) {
   const productPath = `/products/id/${encodeURIComponent(params.id)}/`;
   const product = useApiData<ProductView>(productPath);
-  const {
-    categories,
-    brands,
-    busy,
-    setBusy,
-    locked,
-    serverErrors,
-    setServerErrors,
-    notice,
-    setNotice,
-    clearMessages,
-    succeed,
-  } = useProductScreen();
+  const screen = useProductScreen();
   const [historyKey, setHistoryKey] = useState(0);
 
   /** After a refused save: the loading state unmounts the form, which comes back with the other changes. */
   function reloadProduct() {
-    clearMessages();
+    screen.clearMessages();
     product.reload();
     setHistoryKey((value) => value + 1);
   }
@@ -71,11 +58,11 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     files,
     removedImageIds,
   }: ProductSubmission): Promise<File[] | undefined> {
-    setBusy(true);
-    clearMessages();
+    screen.setBusy(true);
+    screen.clearMessages();
     const fail = (text: string) => {
-      setNotice(<Notice tone="error">{text}</Notice>);
-      setBusy(false);
+      screen.setNotice(<Notice tone="error">{text}</Notice>);
+      screen.setBusy(false);
     };
 
     const deleted: number[] = [];
@@ -108,8 +95,8 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setBusy(false);
-        setNotice(
+        screen.setBusy(false);
+        screen.setNotice(
           <Notice tone="error">
             {messages.product.updateFailed}
             {'\n'}
@@ -124,7 +111,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         return undefined;
       }
       if (error instanceof ApiError) {
-        setServerErrors(fieldErrorMap(error.body));
+        screen.setServerErrors(fieldErrorMap(error.body));
         fail(updateFailureText(fieldErrorLines(error.body)));
       } else {
         fail(messages.common.unexpected);
@@ -142,18 +129,18 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     if (failures.length > 0) {
       const fresh = await apiJson<unknown>(productPath).catch(() => null);
       if (isProductView(fresh)) product.setData(fresh);
-      setBusy(false);
-      setNotice(
+      screen.setBusy(false);
+      screen.setNotice(
         <ImageFailuresNotice title={adminMessages.productForm.updatedImagesFailed} failures={failures} />,
       );
       return failures.map(({ file }) => file);
     }
 
-    succeed(messages.product.updated);
+    screen.succeed(messages.product.updated);
     return [];
   }
 
-  if (product.loading || categories.loading) {
+  if (product.loading || screen.categories.loading) {
     return (
       <div className="mx-auto max-w-4xl">
         {header}
@@ -180,7 +167,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     );
   }
 
-  if (product.error || categories.error || !product.data) {
+  if (product.error || screen.categories.error || !product.data) {
     return (
       <div className="mx-auto max-w-4xl">
         {header}
@@ -196,18 +183,9 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         key={product.data.id}
         mode="edit"
         initialValues={valuesFromProduct(product.data)}
-        categories={categoryList(categories.data)}
-        categoriesLoading={false}
-        categoriesFailed={false}
-        brands={brands.data}
-        brandsFailed={brands.error !== null}
         existingImages={product.data.images}
         onSubmit={submit}
-        busy={busy}
-        locked={locked}
-        serverErrors={serverErrors}
-        notice={notice}
-        cancelTo={adminPaths.products}
+        {...screen.formProps}
       />
       <EntityHistory entityType="product" entityId={product.data.id} refreshKey={historyKey} />
     </div>

@@ -4,7 +4,7 @@ import type { CategoryView } from '~/domain/catalogue';
 import { PRODUCT_REDIRECT_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import type { ImageFailure } from './product-images-api';
-import type { FieldErrorMap } from './product-form-model';
+import { categoryList, type FieldErrorMap } from './product-form-model';
 import { adminPaths } from '../shared/admin-paths';
 import { Notice } from '../shared/ui';
 import { useApiData } from '../shared/use-api-data';
@@ -44,17 +44,25 @@ export function useProductScreen() {
 
   return {
     categories,
-    brands,
-    busy,
     setBusy,
-    locked,
     setLocked,
-    serverErrors,
     setServerErrors,
-    notice,
     setNotice,
     clearMessages,
     succeed,
+    /** The props of ProductForm that are the same on both screens. */
+    formProps: {
+      categories: categoryList(categories.data),
+      categoriesLoading: categories.loading,
+      categoriesFailed: categories.error !== null,
+      brands: brands.data,
+      brandsFailed: brands.error !== null,
+      busy,
+      locked,
+      serverErrors,
+      notice,
+      cancelTo: adminPaths.products,
+    },
   };
 }
 

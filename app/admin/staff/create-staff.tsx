@@ -12,7 +12,7 @@ import {
   type CreateStaffValues,
   type StaffUser,
 } from './staff-admin';
-import { useStaffForm } from './use-staff-form';
+import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/create-staff';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -67,15 +67,7 @@ export default function CreateStaff() {
       <Panel className="max-w-2xl p-5 sm:p-6">
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={254}
-              {...field('email')}
-            />
+            <StaffIdentityFields field={field} />
             <TextField
               label="Password"
               type="password"

@@ -19,7 +19,7 @@ import {
   type StaffUser,
 } from './staff-admin';
 import { useApiData } from '../shared/use-api-data';
-import { useStaffForm } from './use-staff-form';
+import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/edit-staff';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -126,15 +126,7 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     <Panel className="max-w-2xl p-5 sm:p-6">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Username" autoComplete="off" required maxLength={150} {...text('username')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-            {...text('email')}
-          />
+          <StaffIdentityFields field={text} />
         </div>
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Access</legend>

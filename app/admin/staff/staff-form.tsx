@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STAFF_REDIRECT_MS } from '~/domain/constants';
 import { adminPaths } from '../shared/admin-paths';
+import { TextField } from '../shared/text-field';
 import { textFields, type FieldMessages } from './staff-admin';
+
+type StaffFieldProps = ReturnType<ReturnType<typeof textFields>>;
 
 export interface StaffNotice {
   tone: 'success' | 'error';
@@ -29,4 +32,14 @@ export function useStaffForm<V extends object>(initial: V) {
 
   const field = textFields('staff', values, errors, setValues, setErrors, done);
   return { values, setValues, errors, setErrors, notice, setNotice, busy, setBusy, done, field };
+}
+
+/** The username and email fields, the same on both staff forms. */
+export function StaffIdentityFields({ field }: { field: (name: 'username' | 'email') => StaffFieldProps }) {
+  return (
+    <>
+      <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />
+      <TextField label="Email" type="email" autoComplete="off" required maxLength={254} {...field('email')} />
+    </>
+  );
 }
