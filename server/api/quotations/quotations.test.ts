@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, categories, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
@@ -10,22 +10,16 @@ import { readBackup, writeBackup } from '../../services/backup/backup';
 import { createProduct } from '../../services/catalogue/products';
 import { createQuotation } from '../../services/quotations/quotations';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 let categoryId = 0;
 let made = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
   categoryId = category!.id;
 });
-afterAll(() => ctx.close());
 
 async function product(fields: { price?: string; discounted_price?: string | null; stock?: number } = {}) {
   made += 1;
