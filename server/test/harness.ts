@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '~/db/client';
-import { users } from '~/db/schema';
+import { categories, users } from '~/db/schema';
 import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import type { AppDeps } from '../http/types';
@@ -141,4 +141,10 @@ export async function openStaffedContext(...args: Parameters<typeof createTestCo
   const ctx = await createTestContext(...args);
   afterAll(() => ctx.close());
   return { ctx, admin: await ctx.user('superuser'), staff: await ctx.user('staff') };
+}
+
+/** A category written straight to the database, for tests that only need somewhere to file products. */
+export async function insertCategory(ctx: TestContext, name: string, slug: string): Promise<number> {
+  const [category] = await ctx.db.insert(categories).values({ name, slug }).returning();
+  return category!.id;
 }

@@ -6,16 +6,11 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
 import { createProduct, updateProduct } from '../../services/catalogue/products';
-import { createTestContext, openStaffedContext, type TestContext } from '../../test/harness';
+import { createTestContext, insertCategory, openStaffedContext, type TestContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
-let categoryId = 0;
+const categoryId = await insertCategory(ctx, 'Laptops', 'laptops');
 let made = 0;
-
-beforeAll(async () => {
-  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
-  categoryId = category!.id;
-});
 
 interface ProductFields {
   price?: string;

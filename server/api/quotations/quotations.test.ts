@@ -2,24 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { activity, categories, quotations } from '~/db/schema';
+import { describe, expect, it } from 'vitest';
+import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
 import { readBackup, writeBackup } from '../../services/backup/backup';
 import { createProduct } from '../../services/catalogue/products';
 import { createQuotation } from '../../services/quotations/quotations';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
-import { openStaffedContext } from '../../test/harness';
+import { insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
-let categoryId = 0;
+const categoryId = await insertCategory(ctx, 'Laptops', 'laptops');
 let made = 0;
-
-beforeAll(async () => {
-  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
-  categoryId = category!.id;
-});
 
 async function product(fields: { price?: string; discounted_price?: string | null; stock?: number } = {}) {
   made += 1;
