@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '~/db/schema';
 import { createProduct } from './services/catalogue/products';
-import { createTestContext, type TestContext, type TestUser } from './test/harness';
+import { openStaffedContext, type TestContext } from './test/harness';
 
 /**
  * Throws odd input at every API route, as every kind of caller, and checks the one promise that covers them
  * all: a client's input never produces a 500. Deterministic (seeded), so a failure can be replayed.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, staff } = await openStaffedContext();
 
 function random(seed: number) {
   let state = seed;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, inquiries, orders, productImages, products, quotations, users } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
@@ -17,7 +17,7 @@ import { createQuotation } from '../services/quotations/quotations';
 import { currentSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { openStaffedContext } from '../test/harness';
 import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
 
@@ -26,9 +26,7 @@ import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
  * rows for the destructive ones), so an allowed cell must answer its success status, and a refused cell must
  * be refused by the guard itself, leaving the target in place.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 let customerToken: string;
 let badTokens: Record<string, string>;
 let category: { id: number; name: string; slug: string };
@@ -54,9 +52,6 @@ async function mint(
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   const customer = await ctx.user('customer');
   const inactive = await ctx.user('inactive');
   customerToken = await mint(customer.id);
@@ -79,7 +74,6 @@ beforeAll(async () => {
   expect(inquiry.status).toBe(201);
   inquiryId = (await ctx.db.select({ id: inquiries.id }).from(inquiries))[0]!.id;
 }, 60_000);
-afterAll(() => ctx.close());
 
 function newProduct(fields: Record<string, unknown> = {}): Promise<ProductView> {
   return createProduct(

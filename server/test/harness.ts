@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '~/db/client';
-import { users } from '~/db/schema';
+import { categories, users } from '~/db/schema';
 import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import type { AppDeps } from '../http/types';
@@ -132,3 +132,19 @@ export async function createTestContext(
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * The start most API test files share: a test context with an administrator and a staff member, opened as the
+ * file loads and closed after its tests.
+ */
+export async function openStaffedContext(...args: Parameters<typeof createTestContext>) {
+  const ctx = await createTestContext(...args);
+  afterAll(() => ctx.close());
+  return { ctx, admin: await ctx.user('superuser'), staff: await ctx.user('staff') };
+}
+
+/** A category written straight to the database, for tests that only need somewhere to file products. */
+export async function insertCategory(ctx: TestContext, name: string, slug: string): Promise<number> {
+  const [category] = await ctx.db.insert(categories).values({ name, slug }).returning();
+  return category!.id;
+}

@@ -12,6 +12,7 @@ import {
 import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
 import { canDeleteOrder, canEditOrder, orderNumber } from './order-model';
+import { RowMenu, RowMenuSeparator } from '../shared/row-menu';
 
 export type OrderAction = 'view' | 'edit' | 'ship' | 'deliver' | 'cancel' | 'delete';
 
@@ -60,52 +61,43 @@ export function OrderActionsMenu({
 }) {
   const next = ORDER_TRANSITIONS[order.status];
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Actions for order ${orderNumber(order.id)}`}
-        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-slate-100"
-      >
-        <MoreHorizontal aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-30 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <Item icon={Eye} label="View details" onSelect={() => onAction('view', order)} />
+    <RowMenu
+      label={`Actions for order ${orderNumber(order.id)}`}
+      icon={MoreHorizontal}
+      triggerClassName="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-slate-100"
+      contentClassName="z-30 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      <Item icon={Eye} label="View details" onSelect={() => onAction('view', order)} />
+      <Item
+        icon={Pencil}
+        label="Edit"
+        disabled={!canEditOrder(order.status)}
+        hint={adminMessages.orders.editOnlyPending}
+        onSelect={() => onAction('edit', order)}
+      />
+      {next.length > 0 && <RowMenuSeparator />}
+      {next.includes('shipped') && (
+        <Item icon={Truck} label="Ship" onSelect={() => onAction('ship', order)} />
+      )}
+      {next.includes('delivered') && (
+        <Item icon={CircleCheckBig} label="Mark delivered" onSelect={() => onAction('deliver', order)} />
+      )}
+      {next.includes('cancelled') && (
+        <Item icon={Ban} label="Cancel order" onSelect={() => onAction('cancel', order)} />
+      )}
+      {superuser && (
+        <>
+          <RowMenuSeparator />
           <Item
-            icon={Pencil}
-            label="Edit"
-            disabled={!canEditOrder(order.status)}
-            hint={adminMessages.orders.editOnlyPending}
-            onSelect={() => onAction('edit', order)}
+            icon={Trash2}
+            label="Delete"
+            danger
+            disabled={!canDeleteOrder(order.status)}
+            hint={adminMessages.orders.deleteOnlyPendingOrCancelled}
+            onSelect={() => onAction('delete', order)}
           />
-          {next.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />}
-          {next.includes('shipped') && (
-            <Item icon={Truck} label="Ship" onSelect={() => onAction('ship', order)} />
-          )}
-          {next.includes('delivered') && (
-            <Item icon={CircleCheckBig} label="Mark delivered" onSelect={() => onAction('deliver', order)} />
-          )}
-          {next.includes('cancelled') && (
-            <Item icon={Ban} label="Cancel order" onSelect={() => onAction('cancel', order)} />
-          )}
-          {superuser && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              <Item
-                icon={Trash2}
-                label="Delete"
-                danger
-                disabled={!canDeleteOrder(order.status)}
-                hint={adminMessages.orders.deleteOnlyPendingOrCancelled}
-                onSelect={() => onAction('delete', order)}
-              />
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </>
+      )}
+    </RowMenu>
   );
 }

@@ -1,22 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
-import {
-  categoryList,
-  emptyProductValues,
-  fieldErrorMap,
-  productFormData,
-  type FieldErrorMap,
-} from './product-form-model';
+import { emptyProductValues, fieldErrorMap, productFormData } from './product-form-model';
 import { uploadProductImages } from './product-images-api';
-import { useProductRedirect } from './use-product-redirect';
+import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { AdminPageHeader, Notice } from '../shared/ui';
 import { ApiError, apiJson } from '../shared/api-client';
 import { fieldErrorLines } from '../shared/api-errors';
-import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/add-product';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -24,21 +16,12 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Add Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-const NO_ERRORS: FieldErrorMap = {};
-
 export default function AddProduct() {
-  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
-  const brands = useApiData<string[]>('/brands/');
-  const [busy, setBusy] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
-  const [notice, setNotice] = useState<ReactNode>(null);
-  const redirectLater = useProductRedirect(adminPaths.products);
+  const screen = useProductScreen();
 
   async function submit({ values, laptop, files }: ProductSubmission): Promise<undefined> {
-    setBusy(true);
-    setNotice(null);
-    setServerErrors(NO_ERRORS);
+    screen.setBusy(true);
+    screen.clearMessages();
     let product: ProductView;
     try {
       product = await apiJson<ProductView>('/products/', {
@@ -49,39 +32,32 @@ export default function AddProduct() {
     } catch (error) {
       if (error instanceof ApiError) {
         const lines = fieldErrorLines(error.body);
-        setServerErrors(fieldErrorMap(error.body));
-        setNotice(
+        screen.setServerErrors(fieldErrorMap(error.body));
+        screen.setNotice(
           <Notice tone="error">{lines.length > 0 ? lines.join('\n') : messages.product.createFailed}</Notice>,
         );
       } else {
-        setNotice(<Notice tone="error">{messages.common.unexpected}</Notice>);
+        screen.setNotice(<Notice tone="error">{messages.common.unexpected}</Notice>);
       }
-      setBusy(false);
+      screen.setBusy(false);
       return undefined;
     }
 
     const failures = await uploadProductImages(product.id, files);
-    setBusy(false);
+    screen.setBusy(false);
     // The product exists either way: the form must not create it a second time.
-    setLocked(true);
+    screen.setLocked(true);
     if (failures.length > 0) {
-      setNotice(
-        <Notice tone="error">
-          {adminMessages.productForm.createdImagesFailed}
-          <ul className="mt-1 list-disc pl-5">
-            {failures.map(({ file, reason }) => (
-              <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
-            ))}
-          </ul>
+      screen.setNotice(
+        <ImageFailuresNotice title={adminMessages.productForm.createdImagesFailed} failures={failures}>
           <Link to={adminPaths.editProduct(product.id)} className="mt-2 inline-block font-semibold underline">
             {adminMessages.productForm.openEditPage}
           </Link>
-        </Notice>,
+        </ImageFailuresNotice>,
       );
       return undefined;
     }
-    setNotice(<Notice tone="success">{messages.product.created}</Notice>);
-    redirectLater();
+    screen.succeed(messages.product.created);
     return undefined;
   }
 
@@ -91,21 +67,7 @@ export default function AddProduct() {
         title="Add Product"
         description="Choose a category first, then fill in the product details and add photos."
       />
-      <ProductForm
-        mode="add"
-        initialValues={emptyProductValues()}
-        categories={categoryList(categories.data)}
-        categoriesLoading={categories.loading}
-        categoriesFailed={categories.error !== null}
-        brands={brands.data}
-        brandsFailed={brands.error !== null}
-        onSubmit={submit}
-        busy={busy}
-        locked={locked}
-        serverErrors={serverErrors}
-        notice={notice}
-        cancelTo={adminPaths.products}
-      />
+      <ProductForm mode="add" initialValues={emptyProductValues()} onSubmit={submit} {...screen.formProps} />
     </div>
   );
 }

@@ -1,21 +1,19 @@
 import { PackageX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
 import {
-  categoryList,
   fieldErrorMap,
   isProductView,
   productFormData,
   updateFailureText,
   valuesFromProduct,
-  type FieldErrorMap,
 } from './product-form-model';
 import { deleteProductImage, uploadProductImages } from './product-images-api';
-import { useProductRedirect } from './use-product-redirect';
+import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { EntityHistory } from '../activity/activity-list';
 import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
 import { ApiError, apiJson } from '../shared/api-client';
@@ -28,24 +26,15 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Update Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-const NO_ERRORS: FieldErrorMap = {};
-
 export default function EditProduct({ params }: Route.ComponentProps) {
   const productPath = `/products/id/${encodeURIComponent(params.id)}/`;
   const product = useApiData<ProductView>(productPath);
-  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
-  const brands = useApiData<string[]>('/brands/');
-  const [busy, setBusy] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);
-  const [notice, setNotice] = useState<ReactNode>(null);
-  const redirectLater = useProductRedirect(adminPaths.products);
+  const screen = useProductScreen();
   const [historyKey, setHistoryKey] = useState(0);
 
   /** After a refused save: the loading state unmounts the form, which comes back with the other changes. */
   function reloadProduct() {
-    setNotice(null);
-    setServerErrors(NO_ERRORS);
+    screen.clearMessages();
     product.reload();
     setHistoryKey((value) => value + 1);
   }
@@ -69,12 +58,11 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     files,
     removedImageIds,
   }: ProductSubmission): Promise<File[] | undefined> {
-    setBusy(true);
-    setNotice(null);
-    setServerErrors(NO_ERRORS);
+    screen.setBusy(true);
+    screen.clearMessages();
     const fail = (text: string) => {
-      setNotice(<Notice tone="error">{text}</Notice>);
-      setBusy(false);
+      screen.setNotice(<Notice tone="error">{text}</Notice>);
+      screen.setBusy(false);
     };
 
     const deleted: number[] = [];
@@ -107,8 +95,8 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setBusy(false);
-        setNotice(
+        screen.setBusy(false);
+        screen.setNotice(
           <Notice tone="error">
             {messages.product.updateFailed}
             {'\n'}
@@ -123,7 +111,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         return undefined;
       }
       if (error instanceof ApiError) {
-        setServerErrors(fieldErrorMap(error.body));
+        screen.setServerErrors(fieldErrorMap(error.body));
         fail(updateFailureText(fieldErrorLines(error.body)));
       } else {
         fail(messages.common.unexpected);
@@ -141,28 +129,18 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     if (failures.length > 0) {
       const fresh = await apiJson<unknown>(productPath).catch(() => null);
       if (isProductView(fresh)) product.setData(fresh);
-      setBusy(false);
-      setNotice(
-        <Notice tone="error">
-          {adminMessages.productForm.updatedImagesFailed}
-          <ul className="mt-1 list-disc pl-5">
-            {failures.map(({ file, reason }) => (
-              <li key={file.name}>{adminMessages.productForm.imageFailed(file.name, reason)}</li>
-            ))}
-          </ul>
-        </Notice>,
+      screen.setBusy(false);
+      screen.setNotice(
+        <ImageFailuresNotice title={adminMessages.productForm.updatedImagesFailed} failures={failures} />,
       );
       return failures.map(({ file }) => file);
     }
 
-    setBusy(false);
-    setLocked(true);
-    setNotice(<Notice tone="success">{messages.product.updated}</Notice>);
-    redirectLater();
+    screen.succeed(messages.product.updated);
     return [];
   }
 
-  if (product.loading || categories.loading) {
+  if (product.loading || screen.categories.loading) {
     return (
       <div className="mx-auto max-w-4xl">
         {header}
@@ -189,7 +167,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     );
   }
 
-  if (product.error || categories.error || !product.data) {
+  if (product.error || screen.categories.error || !product.data) {
     return (
       <div className="mx-auto max-w-4xl">
         {header}
@@ -205,18 +183,9 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         key={product.data.id}
         mode="edit"
         initialValues={valuesFromProduct(product.data)}
-        categories={categoryList(categories.data)}
-        categoriesLoading={false}
-        categoriesFailed={false}
-        brands={brands.data}
-        brandsFailed={brands.error !== null}
         existingImages={product.data.images}
         onSubmit={submit}
-        busy={busy}
-        locked={locked}
-        serverErrors={serverErrors}
-        notice={notice}
-        cancelTo={adminPaths.products}
+        {...screen.formProps}
       />
       <EntityHistory entityType="product" entityId={product.data.id} refreshKey={historyKey} />
     </div>

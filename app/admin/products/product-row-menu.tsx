@@ -3,6 +3,7 @@ import { Eye, EyeOff, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
 import { adminPaths } from '../shared/admin-paths';
+import { RowMenu, RowMenuSeparator } from '../shared/row-menu';
 
 const baseItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none';
@@ -17,52 +18,39 @@ interface ProductRowMenuProps {
   onDelete: (product: ProductView) => void;
 }
 
-/**
- * The per-row actions. Radix keeps one menu open at a time, closes it on a click outside or Escape and gives
- * arrow-key navigation. Not modal: a modal menu would block the page's pointer events and, when an item
- * opens the delete dialog, can leave them blocked after that dialog closes.
- */
+/** The per-row actions. */
 export function ProductRowMenu({ product, canManage, onToggleHidden, onDelete }: ProductRowMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Actions for ${product.name}`}
-        className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900"
-      >
-        <MoreVertical aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-40 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={adminPaths.editProduct(product.id)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Link>
+    <RowMenu
+      label={`Actions for ${product.name}`}
+      icon={MoreVertical}
+      triggerClassName="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900"
+      contentClassName="z-40 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      collisionPadding={8}
+    >
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={adminPaths.editProduct(product.id)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Link>
+      </DropdownMenu.Item>
+      {canManage && (
+        <>
+          <DropdownMenu.Item className={itemClass} onSelect={() => onToggleHidden(product)}>
+            {product.hidden ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-4" />
+            )}
+            {product.hidden ? 'Unhide' : 'Hide'}
           </DropdownMenu.Item>
-          {canManage && (
-            <>
-              <DropdownMenu.Item className={itemClass} onSelect={() => onToggleHidden(product)}>
-                {product.hidden ? (
-                  <Eye aria-hidden="true" className="size-4" />
-                ) : (
-                  <EyeOff aria-hidden="true" className="size-4" />
-                )}
-                {product.hidden ? 'Unhide' : 'Hide'}
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              <DropdownMenu.Item className={dangerItemClass} onSelect={() => onDelete(product)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <RowMenuSeparator />
+          <DropdownMenu.Item className={dangerItemClass} onSelect={() => onDelete(product)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </DropdownMenu.Item>
+        </>
+      )}
+    </RowMenu>
   );
 }

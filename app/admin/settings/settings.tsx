@@ -5,7 +5,7 @@ import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView, type Settings }
 import { IconPicker } from '../shared/icon-picker';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, inputClass, labelClass, Loading, Notice, Panel } from '../shared/ui';
-import { requireSuperuser } from '../shared/admin-session';
+import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiJson, apiSend } from '../shared/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
 import { useApiData } from '../shared/use-api-data';
@@ -17,10 +17,7 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Settings | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function clientLoader() {
-  await requireSuperuser();
-  return null;
-}
+export const clientLoader = superuserOnly;
 
 /** Lists are edited one per line: phone numbers and notification addresses. */
 const lines = (value: string) =>

@@ -41,6 +41,12 @@ export async function requireSuperuser(): Promise<void> {
   if (!isSuperuser()) throw redirect(adminPaths.dashboard);
 }
 
+/** The client loader of a screen only administrators may open. */
+export async function superuserOnly(): Promise<null> {
+  await requireSuperuser();
+  return null;
+}
+
 /**
  * Every 60 seconds: a token that expires within 300 seconds is refreshed; a refresh that fails, or a session
  * that is gone, ends access (`onDenied`).

@@ -1,20 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
+import type { FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
-import { requireSuperuser } from '../shared/admin-session';
+import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiSend } from '../shared/api-client';
 import {
   hasMessages,
   serverFieldMessages,
-  textFields,
   validateCreateStaff,
   type CreateStaffValues,
-  type FieldMessages,
   type StaffUser,
 } from './staff-admin';
+import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/create-staff';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -22,28 +20,21 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Create Staff | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function clientLoader() {
-  await requireSuperuser();
-  return null;
-}
+export const clientLoader = superuserOnly;
 
 const EMPTY: CreateStaffValues = { username: '', email: '', password1: '', password2: '' };
 
 export default function CreateStaff() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<CreateStaffValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const created = notice?.tone === 'success';
-
-  useEffect(() => {
-    if (!created) return;
-    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [created, navigate]);
-
-  const field = textFields('staff', values, errors, setValues, setErrors, created);
+  const {
+    values,
+    setErrors,
+    notice,
+    setNotice,
+    busy,
+    setBusy,
+    done: created,
+    field,
+  } = useStaffForm<CreateStaffValues>(EMPTY);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,15 +67,7 @@ export default function CreateStaff() {
       <Panel className="max-w-2xl p-5 sm:p-6">
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={254}
-              {...field('email')}
-            />
+            <StaffIdentityFields field={field} />
             <TextField
               label="Password"
               type="password"

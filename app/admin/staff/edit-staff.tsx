@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, STAFF_REDIRECT_MS } from '~/domain/constants';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, buttonClass, Loading, Notice, Panel, FormActions } from '../shared/ui';
-import { requireSuperuser } from '../shared/admin-session';
+import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiSend } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
@@ -15,12 +15,11 @@ import {
   isOwnAccount,
   serverFieldMessages,
   staffPatch,
-  textFields,
   validateEditStaff,
-  type FieldMessages,
   type StaffUser,
 } from './staff-admin';
 import { useApiData } from '../shared/use-api-data';
+import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/edit-staff';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -28,10 +27,7 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Edit Staff | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function clientLoader() {
-  await requireSuperuser();
-  return null;
-}
+export const clientLoader = superuserOnly;
 
 function Toggle({
   id,
@@ -72,12 +68,21 @@ function Toggle({
 }
 
 function EditStaffForm({ user }: { user: StaffUser }) {
-  const navigate = useNavigate();
   const own = isOwnAccount(user, {
     username: window.localStorage.getItem(SESSION_KEYS.username),
     email: window.localStorage.getItem(SESSION_KEYS.email),
   });
-  const [values, setValues] = useState({
+  const {
+    values,
+    setValues,
+    setErrors,
+    notice,
+    setNotice,
+    busy,
+    setBusy,
+    done: saved,
+    field: textField,
+  } = useStaffForm({
     username: user.username,
     email: user.email,
     is_active: user.is_active,
@@ -85,18 +90,6 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     password1: '',
     password2: '',
   });
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const saved = notice?.tone === 'success';
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
-
-  const textField = textFields('staff', values, errors, setValues, setErrors, saved);
   const text = (name: 'username' | 'email' | 'password1' | 'password2') => textField(name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -133,15 +126,7 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     <Panel className="max-w-2xl p-5 sm:p-6">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Username" autoComplete="off" required maxLength={150} {...text('username')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-            {...text('email')}
-          />
+          <StaffIdentityFields field={text} />
         </div>
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Access</legend>

@@ -7,7 +7,7 @@ import { rowActionClass } from '../shared/row-actions';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { AdminPageHeader, buttonClass, ConfirmDialog, Panel, PanelHeading } from '../shared/ui';
-import { requireSuperuser } from '../shared/admin-session';
+import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiFetch } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
@@ -19,10 +19,7 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Staff | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function clientLoader() {
-  await requireSuperuser();
-  return null;
-}
+export const clientLoader = superuserOnly;
 
 function signedIn() {
   return {

@@ -1,31 +1,25 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '~/db/schema';
 import type { ActivityPage, ActivityView } from '~/domain/activity';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import type { OrderView } from '~/domain/order';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 import { pngImage } from '../../test/fixtures/images';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 let categoryId: number;
 let made = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   const [category] = await ctx.db
     .insert(categories)
     .values({ name: 'Printers', slug: 'printers' })
     .returning();
   categoryId = category!.id;
 });
-afterAll(() => ctx.close());
 
 function form(fields: Record<string, string | number>): FormData {
   const body = new FormData();

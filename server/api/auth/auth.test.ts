@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '~/domain/messages';
 import {
   emailDelayMs,
@@ -8,18 +8,9 @@ import {
   LOGIN_MAX_PER_CLIENT,
   LOGIN_MAX_PER_EMAIL_AND_CLIENT,
 } from '../../services/auth/auth';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, staff } = await openStaffedContext();
 
 const login = (email: string, password: string, client = 'client-a') =>
   ctx.request('POST', '/api/user/admin-login/', {

@@ -1,23 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '~/db/schema';
 import type { CategoryView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { getCategory, listCategories } from '../../services/catalogue/categories';
 import { refreshSearchText } from '../../services/catalogue/search-text';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 import { formData, pixelBombPng, plainText, pngImage, svgWithScript } from '../../test/fixtures/images';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, staff } = await openStaffedContext();
 
 type Fields = Parameters<typeof formData>[0];
 

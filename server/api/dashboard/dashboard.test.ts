@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, inquiries } from '~/db/schema';
 import { LOW_STOCK_THRESHOLD } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import type { DashboardView, OrderView } from '~/domain/order';
 import { dashboardMonths } from '../../services/dashboard/dashboard';
 import { createProduct } from '../../services/catalogue/products';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, staff } = await openStaffedContext();
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { listProductImages, MAX_IMAGE_BYTES } from '../../services/media/media';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 import {
   avifImage,
   formData,
@@ -18,9 +18,7 @@ import {
   webpImage,
 } from '../../test/fixtures/images';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 let productId: number;
 let otherProductId: number;
 
@@ -33,13 +31,9 @@ async function insertProduct(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   productId = await insertProduct('HP ProBook 440 G10');
   otherProductId = await insertProduct('Lenovo ThinkPad E14');
 });
-afterAll(() => ctx.close());
 
 interface UploadedImage {
   id: number;

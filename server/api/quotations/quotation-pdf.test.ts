@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { QuotationView } from '~/domain/quotation';
@@ -8,17 +8,12 @@ import { createProduct } from '../../services/catalogue/products';
 import { PDF_TEXT } from '../../services/quotations/quotation-pdf';
 import { updateSettings } from '../../services/settings/settings';
 import { pngImage } from '../../test/fixtures/images';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const { ctx, admin, staff } = await openStaffedContext();
 let quotation: QuotationView;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
   await updateSettings(ctx.db, { ...DEMO_SETTINGS, tin: '123-456-789-000' }, admin, ctx.clock.current);
   const logo = new FormData();
   logo.append('logo', new Blob([new Uint8Array(await pngImage(400, 200))]), 'logo.png');
@@ -52,7 +47,6 @@ beforeAll(async () => {
   quotation = (await response.json()) as QuotationView;
   expect(response.status, JSON.stringify(quotation)).toBe(201);
 }, 60_000);
-afterAll(() => ctx.close());
 
 async function pdfOf(id: number, token = staff.access) {
   return ctx.request('GET', `/api/quotations/${id}/pdf/`, { token });

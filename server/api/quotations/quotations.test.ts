@@ -2,30 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, categories, quotations } from '~/db/schema';
+import { describe, expect, it } from 'vitest';
+import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
 import { readBackup, writeBackup } from '../../services/backup/backup';
 import { createProduct } from '../../services/catalogue/products';
 import { createQuotation } from '../../services/quotations/quotations';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { insertCategory, openStaffedContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
-let categoryId = 0;
+const { ctx, admin, staff } = await openStaffedContext();
+const categoryId = await insertCategory(ctx, 'Laptops', 'laptops');
 let made = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
-  categoryId = category!.id;
-});
-afterAll(() => ctx.close());
 
 async function product(fields: { price?: string; discounted_price?: string | null; stock?: number } = {}) {
   made += 1;
