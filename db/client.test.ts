@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, migrateDatabase, openPglite } from './client';
+import { DataDirLockedError, migrateDatabase, openPglite, type Database } from './client';
 import { categories } from './schema';
 
 describe('PGlite data directory', () => {
@@ -30,12 +30,17 @@ describe('PGlite data directory', () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
     await first.db.insert(categories).values({ name: 'Printers', slug: 'printers' });
-    const analyzed = sql`select count(*)::int as columns from pg_stats where tablename = 'categories'`;
-    expect((await first.db.execute<{ columns: number }>(analyzed)).rows[0]!.columns).toBe(0);
+    const analyzedColumns = async (database: Database) => {
+      const { rows } = await database.db.execute(
+        sql`select count(*)::int as columns from pg_stats where tablename = 'categories'`,
+      );
+      return (rows[0] as { columns: number }).columns;
+    };
+    expect(await analyzedColumns(first)).toBe(0);
     await first.close();
 
     const maintained = await openPglite(dir, undefined, { maintain: true });
-    expect((await maintained.db.execute<{ columns: number }>(analyzed)).rows[0]!.columns).toBeGreaterThan(0);
+    expect(await analyzedColumns(maintained)).toBeGreaterThan(0);
     await maintained.close();
   }, 60_000);
 
