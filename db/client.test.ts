@@ -31,10 +31,11 @@ describe('PGlite data directory', () => {
     await migrateDatabase(first);
     await first.db.insert(categories).values({ name: 'Printers', slug: 'printers' });
     const analyzedColumns = async (database: Database) => {
-      const { rows } = await database.db.execute(
-        sql`select count(*)::int as columns from pg_stats where tablename = 'categories'`,
-      );
-      return (rows[0] as { columns: number }).columns;
+      const [row] = await database.db
+        .select({ columns: sql<number>`count(*)::int` })
+        .from(sql`pg_stats`)
+        .where(sql`tablename = 'categories'`);
+      return row!.columns;
     };
     expect(await analyzedColumns(first)).toBe(0);
     await first.close();
