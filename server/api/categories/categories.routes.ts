@@ -4,7 +4,7 @@ import { categoryNameSchema } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
+import { found } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith } from '../../http/validate';
 import * as categoriesService from '../../services/catalogue/categories';
@@ -45,8 +45,7 @@ endpoint(categoriesRoutes, '/categories/:id', {
   get: [
     async (c) => {
       const category = await categoriesService.getCategory(c.var.deps.database.db, c.req.param('id') ?? '');
-      if (!category) throw new NotFoundError(messages.category.notFound);
-      return c.json(category);
+      return c.json(found(category, messages.category.notFound));
     },
   ],
   put: [

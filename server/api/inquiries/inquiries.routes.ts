@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
+import type { Db } from '~/db/client';
 import { z } from 'zod';
 import { INQUIRY_PURPOSES, INQUIRY_SEARCH_MAX_LENGTH } from '~/domain/constants';
 import { inquiryStatusSchema, inquiryUpdateSchema } from '~/domain/inquiry';
 import { messages } from '~/domain/messages';
-import { currentUser, staffOnly } from '../../http/auth-middleware';
+import { staffOnly } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
-import { InvalidError, NotFoundError, TooManyError } from '../../errors';
+import { InvalidError, TooManyError } from '../../errors';
+import { getById, pagedList, updateFromJson } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
-import { idParam, parseWith, readJson } from '../../http/validate';
+import { readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries/inquiries';
 import { inquiryEmails } from '../../services/mail/outbox';
-import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
+import { pageQuerySchema } from '../../http/pagination';
 
 export const inquiryRoutes = new Hono<AppEnv>();
 
@@ -29,6 +31,11 @@ const listQuerySchema = pageQuerySchema(INQUIRY_PAGE_SIZE).extend({
     })
     .optional(),
 });
+
+/** The admin's inquiry answers carry the e-mails sent about it. */
+async function withEmails(db: Db, inquiry: inquiriesService.InquiryView) {
+  return { ...inquiry, emails: await inquiryEmails(db, inquiry.id) };
+}
 
 endpoint(inquiryRoutes, '/inquiries', {
   post: [
@@ -60,40 +67,25 @@ endpoint(inquiryRoutes, '/inquiries', {
   ],
   get: [
     staffOnly,
-    async (c) => {
-      const query = parseWith(listQuerySchema, c.req.query());
-      const { count, results, statusCounts } = await inquiriesService.listInquiries(c.var.deps.database.db, {
-        page: query.page,
-        pageSize: query.page_size,
-        status: query.status,
-        purpose: query.purpose,
-        q: query.q,
-      });
-      return c.json({ ...pageEnvelope(c, query, count, results), status_counts: statusCounts });
-    },
+    pagedList(listQuerySchema, async (c, query) => {
+      const { statusCounts, ...page } = await inquiriesService.listInquiries(c.var.deps.database.db, query);
+      return { ...page, status_counts: statusCounts };
+    }),
   ],
 });
 
 endpoint(inquiryRoutes, '/inquiries/:id', {
   get: [
     staffOnly,
-    async (c) => {
-      const inquiry = await inquiriesService.getInquiry(
-        c.var.deps.database.db,
-        idParam(c, messages.common.notFound),
-      );
-      if (!inquiry) throw new NotFoundError(messages.common.notFound);
-      return c.json({ ...inquiry, emails: await inquiryEmails(c.var.deps.database.db, inquiry.id) });
-    },
+    getById(messages.common.notFound, async (c, id) => {
+      const inquiry = await inquiriesService.getInquiry(c.var.deps.database.db, id);
+      return inquiry && withEmails(c.var.deps.database.db, inquiry);
+    }),
   ],
   patch: [
     staffOnly,
-    async (c) => {
-      const id = idParam(c, messages.common.notFound);
-      const changes = await readJson(c, inquiryUpdateSchema);
-      const { database, now } = c.var.deps;
-      const inquiry = await inquiriesService.updateInquiry(database.db, id, changes, currentUser(c), now());
-      return c.json({ ...inquiry, emails: await inquiryEmails(database.db, inquiry.id) });
-    },
+    updateFromJson(messages.common.notFound, inquiryUpdateSchema, async (db, id, changes, actor, now) =>
+      withEmails(db, await inquiriesService.updateInquiry(db, id, changes, actor, now)),
+    ),
   ],
 });

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { orderStatusSchema, orderStatusUpdateSchema } from '~/domain/order';
-import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
-import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
+import { createFromJson, deleteById, getById, pagedList, updateFromJson } from '../../http/handlers';
+import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
-import { idParam, parseWith, readJson } from '../../http/validate';
 import * as ordersService from '../../services/orders/orders';
 
 export const orderRoutes = new Hono<AppEnv>();
@@ -21,71 +20,19 @@ const listQuerySchema = pageQuerySchema(ORDER_PAGE_SIZE).extend({
 /** Any JSON object: the service validates it, so item errors can name their line. */
 const anyObject = z.record(z.string(), z.unknown());
 
+const orderNotFound = adminMessages.order.notFound;
+
 endpoint(orderRoutes, '/orders', {
   get: [
     staffOnly,
-    async (c) => {
-      const query = parseWith(listQuerySchema, c.req.query());
-      const { count, results } = await ordersService.listOrders(c.var.deps.database.db, {
-        page: query.page,
-        pageSize: query.page_size,
-        status: query.status,
-        query: query.query,
-      });
-      return c.json(pageEnvelope(c, query, count, results));
-    },
+    pagedList(listQuerySchema, (c, query) => ordersService.listOrders(c.var.deps.database.db, query)),
   ],
-  post: [
-    staffOnly,
-    async (c) => {
-      const raw = await readJson(c, anyObject);
-      const { database, now } = c.var.deps;
-      const order = await ordersService.createOrder(database.db, raw, currentUser(c), now());
-      return c.json(order, 201);
-    },
-  ],
+  post: [staffOnly, createFromJson(anyObject, ordersService.createOrder)],
 });
 
 endpoint(orderRoutes, '/orders/:id', {
-  get: [
-    staffOnly,
-    async (c) => {
-      const order = await ordersService.getOrder(
-        c.var.deps.database.db,
-        idParam(c, adminMessages.order.notFound),
-      );
-      if (!order) throw new NotFoundError(adminMessages.order.notFound);
-      return c.json(order);
-    },
-  ],
-  put: [
-    staffOnly,
-    async (c) => {
-      const id = idParam(c, adminMessages.order.notFound);
-      const raw = await readJson(c, anyObject);
-      const { database, now } = c.var.deps;
-      return c.json(await ordersService.updateOrder(database.db, id, raw, currentUser(c), now()));
-    },
-  ],
-  patch: [
-    staffOnly,
-    async (c) => {
-      const id = idParam(c, adminMessages.order.notFound);
-      const changes = await readJson(c, orderStatusUpdateSchema);
-      const { database, now } = c.var.deps;
-      return c.json(await ordersService.changeOrderStatus(database.db, id, changes, currentUser(c), now()));
-    },
-  ],
-  delete: [
-    superuserOnly,
-    async (c) => {
-      await ordersService.deleteOrder(
-        c.var.deps.database.db,
-        idParam(c, adminMessages.order.notFound),
-        currentUser(c),
-        c.var.deps.now(),
-      );
-      return c.body(null, 204);
-    },
-  ],
+  get: [staffOnly, getById(orderNotFound, (c, id) => ordersService.getOrder(c.var.deps.database.db, id))],
+  put: [staffOnly, updateFromJson(orderNotFound, anyObject, ordersService.updateOrder)],
+  patch: [staffOnly, updateFromJson(orderNotFound, orderStatusUpdateSchema, ordersService.changeOrderStatus)],
+  delete: [superuserOnly, deleteById(orderNotFound, ordersService.deleteOrder)],
 });

@@ -5,6 +5,7 @@ import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { currentUser, hasRole, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
+import { found, getById, pagedList, staffAction } from '../../http/handlers';
 import { InvalidError, NotFoundError } from '../../errors';
 import { routeBodyLimit } from '../../http/body-limit';
 import { readMultipart } from '../../http/uploads';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as productsService from '../../services/catalogue/products';
 import { excelRoutes } from './excel.routes';
-import { blankToUndefined, pageEnvelope, pageQuerySchema } from '../../http/pagination';
+import { blankToUndefined, pageQuerySchema } from '../../http/pagination';
 
 export const productRoutes = new Hono<AppEnv>();
 
@@ -63,20 +64,14 @@ const productBodyLimit = routeBodyLimit(10 * 1024 * 1024);
 
 endpoint(productRoutes, '/products', {
   get: [
-    async (c) => {
-      const params = parseWith(listQuerySchema, c.req.query());
-      const { count, results } = await productsService.listProducts(c.var.deps.database.db, {
-        category: params.category,
-        query: params.query,
-        name: params.name,
-        sort: params.sort_by,
+    pagedList(listQuerySchema, (c, { sort_by: sort, ...query }) =>
+      productsService.listProducts(c.var.deps.database.db, {
+        ...query,
+        sort,
         filters: activeFilters(c),
-        page: params.page,
-        pageSize: params.page_size,
         includeHidden: hasRole(c.var.user, 'staff'),
-      });
-      return c.json(pageEnvelope(c, params, count, results));
-    },
+      }),
+    ),
   ],
   post: [
     staffOnly,
@@ -106,17 +101,11 @@ const versionSchema = z.object({
 
 endpoint(productRoutes, '/products/id/:id', {
   get: [
-    async (c) => {
-      const product = await productsService.getProductById(
-        c.var.deps.database.db,
-        idParam(c, messages.product.notFound),
-        {
-          includeHidden: hasRole(c.var.user, 'staff'),
-        },
-      );
-      if (!product) throw new NotFoundError(messages.product.notFound);
-      return c.json(product);
-    },
+    getById(messages.product.notFound, (c, id) =>
+      productsService.getProductById(c.var.deps.database.db, id, {
+        includeHidden: hasRole(c.var.user, 'staff'),
+      }),
+    ),
   ],
   put: [
     staffOnly,
@@ -136,10 +125,10 @@ endpoint(productRoutes, '/products/id/:id', {
     async (c) => {
       const id = idParam(c, messages.product.notFound);
       const { hidden } = await readJson(c, hiddenSchema);
-      const { database, now } = c.var.deps;
-      const product = await productsService.setHidden(database.db, id, hidden, currentUser(c), now());
-      if (!product) throw new NotFoundError(messages.product.notFound);
-      return c.json(product);
+      const { db, actor, now } = staffAction(c);
+      return c.json(
+        found(await productsService.setHidden(db, id, hidden, actor, now), messages.product.notFound),
+      );
     },
   ],
   delete: [
@@ -164,8 +153,7 @@ endpoint(productRoutes, '/products/:identifier', {
           includeHidden: hasRole(c.var.user, 'staff'),
         },
       );
-      if (!product) throw new NotFoundError(messages.product.notFound);
-      return c.json(product);
+      return c.json(found(product, messages.product.notFound));
     },
   ],
 });

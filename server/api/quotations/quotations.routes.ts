@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_PAGE_SIZE, QUOTATION_STATUSES, quotationFileName } from '~/domain/quotation';
-import { NotFoundError } from '../../errors';
 import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
+import { createFromJson, deleteById, found, getById, pagedList, updateFromJson } from '../../http/handlers';
+import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
-import { idParam, parseWith, readJson } from '../../http/validate';
+import { idParam, readJson } from '../../http/validate';
 import * as quotationsService from '../../services/quotations/quotations';
 
 export const quotationRoutes = new Hono<AppEnv>();
@@ -23,65 +23,32 @@ const listQuerySchema = pageQuerySchema(QUOTATION_PAGE_SIZE).extend({
 /** Any JSON object: the service validates it, so line errors can name their line. */
 const anyObject = z.record(z.string(), z.unknown());
 
-const quotationId = (c: Context) => idParam(c, adminMessages.quotation.notFound);
+const quotationNotFound = adminMessages.quotation.notFound;
+const quotationId = (c: Context) => idParam(c, quotationNotFound);
 
 endpoint(quotationRoutes, '/quotations', {
   get: [
     staffOnly,
-    async (c) => {
-      const query = parseWith(listQuerySchema, c.req.query());
-      const { database, now } = c.var.deps;
-      const { count, results } = await quotationsService.listQuotations(
-        database.db,
-        {
-          page: query.page,
-          pageSize: query.page_size,
-          status: query.status,
-          expiringSoon: query.expiring !== undefined,
-          query: query.query,
-        },
-        now(),
-      );
-      return c.json(pageEnvelope(c, query, count, results));
-    },
+    pagedList(listQuerySchema, (c, { expiring, ...query }) =>
+      quotationsService.listQuotations(
+        c.var.deps.database.db,
+        { ...query, expiringSoon: expiring !== undefined },
+        c.var.deps.now(),
+      ),
+    ),
   ],
-  post: [
-    staffOnly,
-    async (c) => {
-      const raw = await readJson(c, anyObject);
-      const { database, now } = c.var.deps;
-      return c.json(await quotationsService.createQuotation(database.db, raw, currentUser(c), now()), 201);
-    },
-  ],
+  post: [staffOnly, createFromJson(anyObject, quotationsService.createQuotation)],
 });
 
 endpoint(quotationRoutes, '/quotations/:id', {
   get: [
     staffOnly,
-    async (c) => {
-      const { database, now } = c.var.deps;
-      const quotation = await quotationsService.getQuotation(database.db, quotationId(c), now());
-      if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
-      return c.json(quotation);
-    },
+    getById(quotationNotFound, (c, id) =>
+      quotationsService.getQuotation(c.var.deps.database.db, id, c.var.deps.now()),
+    ),
   ],
-  patch: [
-    staffOnly,
-    async (c) => {
-      const id = quotationId(c);
-      const raw = await readJson(c, anyObject);
-      const { database, now } = c.var.deps;
-      return c.json(await quotationsService.updateQuotation(database.db, id, raw, currentUser(c), now()));
-    },
-  ],
-  delete: [
-    superuserOnly,
-    async (c) => {
-      const { database, now } = c.var.deps;
-      await quotationsService.deleteQuotation(database.db, quotationId(c), currentUser(c), now());
-      return c.body(null, 204);
-    },
-  ],
+  patch: [staffOnly, updateFromJson(quotationNotFound, anyObject, quotationsService.updateQuotation)],
+  delete: [superuserOnly, deleteById(quotationNotFound, quotationsService.deleteQuotation)],
 });
 
 endpoint(quotationRoutes, '/quotations/:id/revise', {
@@ -105,8 +72,10 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
     staffOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;
-      const quotation = await quotationsService.getQuotation(database.db, quotationId(c), now());
-      if (!quotation) throw new NotFoundError(adminMessages.quotation.notFound);
+      const quotation = found(
+        await quotationsService.getQuotation(database.db, quotationId(c), now()),
+        quotationNotFound,
+      );
       const pdf = await quotationsService.renderQuotationPdf(database.db, media, quotation);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

@@ -2,26 +2,24 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { currentUser, superuserOnly } from '../../http/auth-middleware';
+import { superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
+import { deleteById, getById, staffAction } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as usersService from '../../services/auth/users';
 
 export const staffRoutes = new Hono<AppEnv>();
 
+const staffNotFound = messages.staff.fetchFailed;
+
 endpoint(staffRoutes, '/user/create-staff', {
   post: [
     superuserOnly,
     async (c) => {
       const input = await readJson(c, createStaffSchema);
-      const user = await usersService.createStaff(
-        c.var.deps.database.db,
-        input,
-        currentUser(c),
-        c.var.deps.now(),
-      );
+      const { db, actor, now } = staffAction(c);
+      const user = await usersService.createStaff(db, input, actor, now);
       return c.json({ ...user, message: messages.staff.created }, 201);
     },
   ],
@@ -37,21 +35,11 @@ endpoint(staffRoutes, '/user/staff-list', {
 });
 
 endpoint(staffRoutes, '/user/staff/:id', {
-  get: [
-    superuserOnly,
-    async (c) => {
-      const user = await usersService.getStaff(
-        c.var.deps.database.db,
-        idParam(c, messages.staff.fetchFailed),
-      );
-      if (!user) throw new NotFoundError(messages.staff.fetchFailed);
-      return c.json(user);
-    },
-  ],
+  get: [superuserOnly, getById(staffNotFound, (c, id) => usersService.getStaff(c.var.deps.database.db, id))],
   patch: [
     superuserOnly,
     async (c) => {
-      const id = idParam(c, messages.staff.fetchFailed);
+      const id = idParam(c, staffNotFound);
       const body = await readJson(c, z.record(z.string(), z.unknown()));
       const input = parseWith(updateStaffSchema, body);
       // A new password is optional: both entries present means the superuser is setting one.
@@ -59,20 +47,9 @@ endpoint(staffRoutes, '/user/staff/:id', {
         body.password1 === undefined && body.password2 === undefined
           ? undefined
           : parseWith(setStaffPasswordSchema, body).password1;
-      const { database, now } = c.var.deps;
-      return c.json(await usersService.updateStaff(database.db, id, input, currentUser(c), now(), password));
+      const { db, actor, now } = staffAction(c);
+      return c.json(await usersService.updateStaff(db, id, input, actor, now, password));
     },
   ],
-  delete: [
-    superuserOnly,
-    async (c) => {
-      await usersService.deleteStaff(
-        c.var.deps.database.db,
-        idParam(c, messages.staff.fetchFailed),
-        currentUser(c),
-        c.var.deps.now(),
-      );
-      return c.body(null, 204);
-    },
-  ],
+  delete: [superuserOnly, deleteById(staffNotFound, usersService.deleteStaff)],
 });

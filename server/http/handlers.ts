@@ -1,0 +1,94 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { Db } from '~/db/client';
+import { NotFoundError } from '../errors';
+import type { Actor } from '../services/activity/activity';
+import { currentUser } from './auth-middleware';
+import { pageEnvelope, type PageQuery } from './pagination';
+import type { AppEnv } from './types';
+import { idParam, parseWith, readJson } from './validate';
+
+/**
+ * The route shapes every admin resource repeats. Each takes the service function as it is, so a route file
+ * stays a list of paths, guards and the service that answers them.
+ */
+
+type Ctx = Context<AppEnv>;
+
+/** A page query in the services' spelling (`pageSize`), with the list's own filters as they were parsed. */
+export type ServicePageQuery<Q extends PageQuery> = Omit<Q, 'page_size'> & { pageSize: number };
+
+/**
+ * The GET of a paged list: the `{count, next, previous, results}` envelope of one page. Whatever else the
+ * loader returns (an inbox's per-status counts) is answered beside the envelope.
+ */
+export function pagedList<S extends z.ZodType<PageQuery>, T, Extra extends object>(
+  schema: S,
+  load: (c: Ctx, query: ServicePageQuery<z.infer<S>>) => Promise<{ count: number; results: T[] } & Extra>,
+): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const query = parseWith(schema, c.req.query());
+    const { page_size: pageSize, ...filters } = query;
+    const { count, results, ...extra } = await load(c, { ...filters, pageSize });
+    return c.json({ ...pageEnvelope(c, query, count, results), ...extra });
+  };
+}
+
+/** The row a lookup found, or the resource's own 404. */
+export function found<T>(value: T | null | undefined, notFound: string): T {
+  if (value === null || value === undefined) throw new NotFoundError(notFound);
+  return value;
+}
+
+/** GET `/…/:id`: the row, or the resource's 404 (also for an id that cannot name a row). */
+export function getById<T>(
+  notFound: string,
+  load: (c: Ctx, id: number) => Promise<T | null>,
+): MiddlewareHandler<AppEnv> {
+  return async (c) => c.json(found(await load(c, idParam(c, notFound)), notFound));
+}
+
+/** What every audited change takes from the request: the database, who acts and when. */
+export function staffAction(c: Ctx): { db: Db; actor: Actor; now: Date } {
+  const { database, now } = c.var.deps;
+  return { db: database.db, actor: currentUser(c), now: now() };
+}
+
+/** POST of a new row from a JSON body, answered 201 with what the service made of it. */
+export function createFromJson<S extends z.ZodType, T>(
+  schema: S,
+  create: (db: Db, input: z.infer<S>, actor: Actor, now: Date) => Promise<T>,
+): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const input = await readJson(c, schema);
+    const { db, actor, now } = staffAction(c);
+    return c.json(await create(db, input, actor, now), 201);
+  };
+}
+
+/** PUT or PATCH of `/…/:id` from a JSON body; the id is checked first, so a bad one is a 404 whatever the body. */
+export function updateFromJson<S extends z.ZodType, T>(
+  notFound: string,
+  schema: S,
+  update: (db: Db, id: number, input: z.infer<S>, actor: Actor, now: Date) => Promise<T>,
+): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const id = idParam(c, notFound);
+    const input = await readJson(c, schema);
+    const { db, actor, now } = staffAction(c);
+    return c.json(await update(db, id, input, actor, now));
+  };
+}
+
+/** DELETE of `/…/:id`, answered 204; the service throws the resource's own errors. */
+export function deleteById(
+  notFound: string,
+  remove: (db: Db, id: number, actor: Actor, now: Date) => Promise<unknown>,
+): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const id = idParam(c, notFound);
+    const { db, actor, now } = staffAction(c);
+    await remove(db, id, actor, now);
+    return c.body(null, 204);
+  };
+}
