@@ -12,6 +12,9 @@ import { idParam, parseWith, readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries/inquiries';
 import { inquiryEmails } from '../../services/mail/outbox';
 import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
+import { doc, paged } from '../../http/openapi';
+import { inquirySchema } from '~/domain/inquiry';
+import { inquiryStatusCountsSchema, inquiryViewSchema } from '~/domain/views';
 
 export const inquiryRoutes = new Hono<AppEnv>();
 
@@ -32,6 +35,16 @@ const listQuerySchema = pageQuerySchema(INQUIRY_PAGE_SIZE).extend({
 
 endpoint(inquiryRoutes, '/inquiries', {
   post: [
+    doc({
+      summary: 'Send an inquiry (the public form)',
+      tag: 'Inquiries',
+      body: inquirySchema,
+      response: z.object({ success: z.literal(true), message: z.string() }),
+      status: 201,
+      errors: [429],
+      description:
+        'Error answers also carry `success: false`, `message` and every field’s messages under `errors`.',
+    }),
     async (c) => {
       // The spec's client reads `success` and `message`, so error answers carry them beside the field errors.
       const raw = await readJson(c, z.record(z.string(), z.unknown()));
@@ -59,6 +72,13 @@ endpoint(inquiryRoutes, '/inquiries', {
     },
   ],
   get: [
+    doc({
+      summary: 'The inquiry inbox',
+      tag: 'Inquiries',
+      auth: 'staff',
+      query: listQuerySchema,
+      response: paged(inquiryViewSchema).extend({ status_counts: inquiryStatusCountsSchema }),
+    }),
     staffOnly,
     async (c) => {
       const query = parseWith(listQuerySchema, c.req.query());
@@ -76,6 +96,12 @@ endpoint(inquiryRoutes, '/inquiries', {
 
 endpoint(inquiryRoutes, '/inquiries/:id', {
   get: [
+    doc({
+      summary: 'One inquiry with its e-mails',
+      tag: 'Inquiries',
+      auth: 'staff',
+      response: inquiryViewSchema,
+    }),
     staffOnly,
     async (c) => {
       const inquiry = await inquiriesService.getInquiry(
@@ -87,6 +113,13 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
     },
   ],
   patch: [
+    doc({
+      summary: 'Change an inquiry’s status or notes',
+      tag: 'Inquiries',
+      auth: 'staff',
+      body: inquiryUpdateSchema,
+      response: inquiryViewSchema,
+    }),
     staffOnly,
     async (c) => {
       const id = idParam(c, messages.common.notFound);

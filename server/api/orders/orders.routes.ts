@@ -10,6 +10,9 @@ import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as ordersService from '../../services/orders/orders';
+import { doc, paged } from '../../http/openapi';
+import { orderInputSchema, orderUpdateSchema } from '~/domain/order';
+import { orderViewSchema } from '~/domain/views';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -23,6 +26,13 @@ const anyObject = z.record(z.string(), z.unknown());
 
 endpoint(orderRoutes, '/orders', {
   get: [
+    doc({
+      summary: 'Orders, newest first',
+      tag: 'Orders',
+      auth: 'staff',
+      query: listQuerySchema,
+      response: paged(orderViewSchema),
+    }),
     staffOnly,
     async (c) => {
       const query = parseWith(listQuerySchema, c.req.query());
@@ -36,6 +46,15 @@ endpoint(orderRoutes, '/orders', {
     },
   ],
   post: [
+    doc({
+      summary: 'Record an order',
+      tag: 'Orders',
+      auth: 'staff',
+      body: orderInputSchema,
+      response: orderViewSchema,
+      status: 201,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const raw = await readJson(c, anyObject);
@@ -48,6 +67,7 @@ endpoint(orderRoutes, '/orders', {
 
 endpoint(orderRoutes, '/orders/:id', {
   get: [
+    doc({ summary: 'One order', tag: 'Orders', auth: 'staff', response: orderViewSchema }),
     staffOnly,
     async (c) => {
       const order = await ordersService.getOrder(
@@ -59,6 +79,14 @@ endpoint(orderRoutes, '/orders/:id', {
     },
   ],
   put: [
+    doc({
+      summary: 'Edit an order',
+      tag: 'Orders',
+      auth: 'staff',
+      body: orderUpdateSchema,
+      response: orderViewSchema,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const id = idParam(c, adminMessages.order.notFound);
@@ -68,6 +96,14 @@ endpoint(orderRoutes, '/orders/:id', {
     },
   ],
   patch: [
+    doc({
+      summary: 'Move an order to another status',
+      tag: 'Orders',
+      auth: 'staff',
+      body: orderStatusUpdateSchema,
+      response: orderViewSchema,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const id = idParam(c, adminMessages.order.notFound);
@@ -77,6 +113,7 @@ endpoint(orderRoutes, '/orders/:id', {
     },
   ],
   delete: [
+    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser' }),
     superuserOnly,
     async (c) => {
       await ordersService.deleteOrder(

@@ -9,6 +9,9 @@ import { pageEnvelope, pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as quotationsService from '../../services/quotations/quotations';
+import { binary, doc, paged } from '../../http/openapi';
+import { quotationInputSchema, quotationUpdateSchema, quoteAnswerSchema } from '~/domain/quotation';
+import { quotationViewSchema, quoteAnswerViewSchema, sentQuotationSchema } from '~/domain/views';
 
 export const quotationRoutes = new Hono<AppEnv>();
 
@@ -27,6 +30,13 @@ const quotationId = (c: Context) => idParam(c, adminMessages.quotation.notFound)
 
 endpoint(quotationRoutes, '/quotations', {
   get: [
+    doc({
+      summary: 'Quotations, newest first',
+      tag: 'Quotations',
+      auth: 'staff',
+      query: listQuerySchema,
+      response: paged(quotationViewSchema),
+    }),
     staffOnly,
     async (c) => {
       const query = parseWith(listQuerySchema, c.req.query());
@@ -46,6 +56,14 @@ endpoint(quotationRoutes, '/quotations', {
     },
   ],
   post: [
+    doc({
+      summary: 'Write a draft quotation',
+      tag: 'Quotations',
+      auth: 'staff',
+      body: quotationInputSchema,
+      response: quotationViewSchema,
+      status: 201,
+    }),
     staffOnly,
     async (c) => {
       const raw = await readJson(c, anyObject);
@@ -57,6 +75,7 @@ endpoint(quotationRoutes, '/quotations', {
 
 endpoint(quotationRoutes, '/quotations/:id', {
   get: [
+    doc({ summary: 'One quotation', tag: 'Quotations', auth: 'staff', response: quotationViewSchema }),
     staffOnly,
     async (c) => {
       const { database, now } = c.var.deps;
@@ -66,6 +85,14 @@ endpoint(quotationRoutes, '/quotations/:id', {
     },
   ],
   patch: [
+    doc({
+      summary: 'Edit a draft',
+      tag: 'Quotations',
+      auth: 'staff',
+      body: quotationUpdateSchema,
+      response: quotationViewSchema,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const id = quotationId(c);
@@ -75,6 +102,7 @@ endpoint(quotationRoutes, '/quotations/:id', {
     },
   ],
   delete: [
+    doc({ summary: 'Delete a quotation', tag: 'Quotations', auth: 'superuser', errors: [409] }),
     superuserOnly,
     async (c) => {
       const { database, now } = c.var.deps;
@@ -86,6 +114,14 @@ endpoint(quotationRoutes, '/quotations/:id', {
 
 endpoint(quotationRoutes, '/quotations/:id/revise', {
   post: [
+    doc({
+      summary: 'Start a new revision of a sent quotation',
+      tag: 'Quotations',
+      auth: 'staff',
+      response: quotationViewSchema,
+      status: 201,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const { database, now } = c.var.deps;
@@ -102,6 +138,12 @@ endpoint(quotationRoutes, '/quotations/:id/revise', {
 
 endpoint(quotationRoutes, '/quotations/:id/pdf', {
   get: [
+    doc({
+      summary: 'The quotation as a PDF',
+      tag: 'Quotations',
+      auth: 'staff',
+      response: binary('application/pdf'),
+    }),
     staffOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;
@@ -118,6 +160,13 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
 
 endpoint(quotationRoutes, '/quotations/:id/send', {
   post: [
+    doc({
+      summary: 'Send a draft to the customer',
+      tag: 'Quotations',
+      auth: 'staff',
+      response: sentQuotationSchema,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const { database, env, media, now, wakeMail } = c.var.deps;
@@ -139,6 +188,13 @@ for (const [path, answer] of [
 ] as const) {
   endpoint(quotationRoutes, path, {
     post: [
+      doc({
+        summary: `The customer's answer: ${answer}`,
+        tag: 'Quotations',
+        body: quoteAnswerSchema,
+        response: quoteAnswerViewSchema,
+        errors: [409],
+      }),
       async (c) => {
         const raw = await readJson(c, anyObject);
         const { database, env, now, wakeMail } = c.var.deps;

@@ -8,11 +8,22 @@ import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as usersService from '../../services/auth/users';
+import { doc } from '../../http/openapi';
+import { staffViewSchema } from '~/domain/views';
 
 export const staffRoutes = new Hono<AppEnv>();
 
 endpoint(staffRoutes, '/user/create-staff', {
   post: [
+    doc({
+      summary: 'Create a staff account',
+      tag: 'Staff',
+      auth: 'superuser',
+      body: createStaffSchema,
+      response: staffViewSchema.extend({ message: z.string() }),
+      status: 201,
+      errors: [409],
+    }),
     superuserOnly,
     async (c) => {
       const input = await readJson(c, createStaffSchema);
@@ -29,6 +40,12 @@ endpoint(staffRoutes, '/user/create-staff', {
 
 endpoint(staffRoutes, '/user/staff-list', {
   get: [
+    doc({
+      summary: 'Every staff account',
+      tag: 'Staff',
+      auth: 'superuser',
+      response: z.array(staffViewSchema),
+    }),
     superuserOnly,
     async (c) => {
       return c.json(await usersService.listStaff(c.var.deps.database.db));
@@ -38,6 +55,7 @@ endpoint(staffRoutes, '/user/staff-list', {
 
 endpoint(staffRoutes, '/user/staff/:id', {
   get: [
+    doc({ summary: 'One staff account', tag: 'Staff', auth: 'superuser', response: staffViewSchema }),
     superuserOnly,
     async (c) => {
       const user = await usersService.getStaff(
@@ -49,6 +67,14 @@ endpoint(staffRoutes, '/user/staff/:id', {
     },
   ],
   patch: [
+    doc({
+      summary: 'Edit a staff account, optionally setting a new password',
+      tag: 'Staff',
+      auth: 'superuser',
+      body: updateStaffSchema.extend({ password1: z.string().optional(), password2: z.string().optional() }),
+      response: staffViewSchema,
+      errors: [409],
+    }),
     superuserOnly,
     async (c) => {
       const id = idParam(c, messages.staff.fetchFailed);
@@ -64,6 +90,7 @@ endpoint(staffRoutes, '/user/staff/:id', {
     },
   ],
   delete: [
+    doc({ summary: 'Delete a staff account', tag: 'Staff', auth: 'superuser', errors: [409] }),
     superuserOnly,
     async (c) => {
       await usersService.deleteStaff(
