@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { activityPageSchema, activityViewSchema } from './views';
 
 /** What the history records changes to. Staff-account entries are for superusers only. */
 export const ACTIVITY_ENTITY_TYPES = [
@@ -41,25 +42,9 @@ export type ActivityValue = string | number | boolean | null;
 /** Field name → its value before and after; only the fields that changed. */
 export type ActivityChanges = Record<string, { from: ActivityValue; to: ActivityValue }>;
 
-export interface ActivityView {
-  id: number;
-  occurred_at: string;
-  /** null for a website visitor or a command-line script; the name is the one the actor had then. */
-  actor: { id: number | null; name: string };
-  entity_type: ActivityEntityType;
-  entity_id: number | null;
-  entity_label: string;
-  action: ActivityAction;
-  changes: ActivityChanges;
-  /** Context such as the order that moved stock or the spreadsheet a row came from. */
-  note: string;
-}
+export type ActivityView = z.infer<typeof activityViewSchema>;
 
-export interface ActivityPage {
-  results: ActivityView[];
-  /** Pass as `before` for the next older page; null when this page is the last. */
-  next_before: number | null;
-}
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_MAX_PAGE_SIZE = 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeBrand } from './brand';
 import { messages } from './messages';
+import type { categoryViewSchema, imageVariantSchema, imageViewSchema, productViewSchema } from './views';
 
 /** Spec fields sent only for the laptop category. */
 export const LAPTOP_FIELDS = [
@@ -55,62 +56,13 @@ export function isLaptopCategory(category: { slug?: string | null; name?: string
 export const PRODUCT_SORTS = ['latest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-export interface ImageView {
-  id: number;
-  /** URL of the largest variant. */
-  image: string;
-  srcset: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-}
+export type ImageView = z.infer<typeof imageViewSchema>;
 
-export interface CategoryView {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-  icon_srcset: string | null;
-  image: string | null;
-  product_count: number;
-}
+export type CategoryView = z.infer<typeof categoryViewSchema>;
 
-export interface ProductView {
-  id: number;
-  name: string;
-  product_slug: string;
-  slug: string;
-  price: string;
-  discounted_price: string | null;
-  stock: number;
-  brand: string;
-  key_features: string;
-  description: string;
-  hidden: boolean;
-  category: number | null;
-  category_slug: string | null;
-  category_name: string;
-  image: string | null;
-  image_srcset: string | null;
-  images: ImageView[];
-  processor: string | null;
-  ram_size: string | null;
-  storage_type: string | null;
-  storage_capacity: string | null;
-  screen_size: string | null;
-  resolution: string | null;
-  operating_system: string | null;
-  warranty: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Send it back with an edit: a product changed by someone else since is refused with 409. */
-  version: number;
-}
+export type ProductView = z.infer<typeof productViewSchema>;
 
 export interface Page<T> {
   count: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_PURPOSES, INQUIRY_SERVICES, INQUIRY_STATUSES, PURPOSES_WITH_PICKERS } from './constants';
 import { messages } from './messages';
+import type { emailViewSchema, inquiryViewSchema } from './views';
 
 export const INQUIRY_LIMITS = {
   name: 150,
@@ -124,39 +125,6 @@ export const inquiryUpdateSchema = z.object({
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
 
 /** An inquiry as the staff API answers it (docs/api.md, Inquiries). */
-export interface InquiryView {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  email: string;
-  purpose: string;
-  brands: string;
-  products: string;
-  service: string;
-  message: string;
-  status: string;
-  notes: string;
-  forward_status: string;
-  forward_attempts: number;
-  forward_error: string | null;
-  forwarded_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The e-mails it sent or is sending; only in the detail (GET and PATCH of one inquiry). */
-  emails?: EmailView[];
-}
+export type InquiryView = z.infer<typeof inquiryViewSchema>;
 
-/** One outgoing e-mail and where it stands. */
-export interface EmailView {
-  id: number;
-  kind: 'inquiry_notification' | 'inquiry_acknowledgement';
-  recipients: string[];
-  status: 'queued' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  /** When the next attempt is due while it waits to be retried. */
-  next_attempt_at: string | null;
-  sent_at: string | null;
-  /** The last failure's reason (SMTP answer or connection error). */
-  error: string | null;
-}
+export type EmailView = z.infer<typeof emailViewSchema>;

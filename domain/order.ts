@@ -3,6 +3,7 @@ import { money } from './catalogue';
 import { ORDER_MAX_ITEMS, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants';
 import { messages } from './messages';
 import { adminMessages } from './admin-messages';
+import type { dashboardViewSchema, orderItemViewSchema, orderViewSchema } from './views';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -139,56 +140,10 @@ export function fromCentavos(centavos: bigint): string {
   return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
 }
 
-export interface OrderItemView {
-  id: number;
-  /** Null once the product has been deleted; the name and price stay as they were. */
-  product: number | null;
-  product_name: string;
-  unit_price: string;
-  quantity: number;
-  line_total: string;
-}
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
-export interface OrderView {
-  id: number;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  customer_company: string;
-  status: OrderStatus;
-  notes: string;
-  inquiry: number | null;
-  items: OrderItemView[];
-  /** Sum of the lines' quantities. */
-  item_count: number;
-  total_amount: string;
-  created_at: string;
-  updated_at: string;
-  shipped_at: string | null;
-  completed_at: string | null;
-  /** Username of the staff member who recorded the order. */
-  created_by: string | null;
-}
+export type OrderView = z.infer<typeof orderViewSchema>;
 
-export interface DashboardMonth {
-  /** 'YYYY-MM' in the shop's time zone. */
-  month: string;
-  /** 'Jan' ... 'Dec'. */
-  label: string;
-  orders: number;
-  shipped: number;
-  revenue: string;
-}
+export type DashboardMonth = DashboardView['monthly'][number];
 
-export interface DashboardView {
-  orders: Record<OrderStatus, number>;
-  low_in_stock: number;
-  low_stock_threshold: number;
-  products: { total: number; hidden: number; out_of_stock: number };
-  categories: { total: number };
-  inquiries: { total: number; new: number };
-  monthly: DashboardMonth[];
-  popular_items: { product: number | null; name: string; quantity: number }[];
-  recent_orders: OrderView[];
-  low_stock_products: { id: number; name: string; stock: number }[];
-}
+export type DashboardView = z.infer<typeof dashboardViewSchema>;

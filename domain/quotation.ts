@@ -4,6 +4,7 @@ import { money } from './catalogue';
 import { ORDER_MAX_QUANTITY, SHOP_TIME_ZONE } from './constants';
 import { messages } from './messages';
 import { optionalText, positiveId } from './order';
+import type { quotationLineViewSchema, quotationViewSchema } from './views';
 
 /** Stored statuses; `expired` is a sent quotation past its date, computed wherever it is shown. */
 export const QUOTATION_STORED_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
@@ -199,59 +200,9 @@ export const quoteAnswerSchema = z.object({
   ),
 });
 
-export interface QuotationLineView {
-  id: number;
-  /** Null for a free-text line, or once the product has been deleted. */
-  product: number | null;
-  description: string;
-  quantity: number;
-  unit_price: string;
-  discount_amount: string;
-  discount_percent: string;
-  line_total: string;
-  /** The product's stock when the line was written. */
-  stock: number | null;
-}
+export type QuotationLineView = z.infer<typeof quotationLineViewSchema>;
 
-export interface QuotationView {
-  id: number;
-  /** As printed: QT-2026-000123 or QT-2026-000123-R1. */
-  number: string;
-  base_number: string;
-  revision: number;
-  /** A newer revision exists: this one can no longer be sent, answered or revised. */
-  superseded: boolean;
-  status: QuotationStatus;
-  customer_name: string;
-  customer_company: string;
-  customer_email: string;
-  customer_phone: string;
-  customer_address: string;
-  valid_until: string;
-  terms: string;
-  notes: string;
-  internal_notes: string;
-  prices_include_vat: boolean;
-  vat_rate: string;
-  discount_amount: string;
-  discount_percent: string;
-  lines: QuotationLineView[];
-  lines_total: string;
-  discount: string;
-  subtotal: string;
-  vat: string;
-  total: string;
-  inquiry: number | null;
-  order: number | null;
-  /** The customer's page, as a path on the shop's own address. */
-  public_path: string;
-  sent_at: string | null;
-  answered_at: string | null;
-  answer_comment: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-}
+export type QuotationView = z.infer<typeof quotationViewSchema>;
 
 /** What the customer's page shows: the quotation without internal notes, links or staff names. */
 export type PublicQuotationView = Omit<

@@ -1,5 +1,6 @@
 import type { settingsSchema } from './settings-schema';
 import type { z } from 'zod';
+import type { adminSettingsViewSchema, companyViewSchema, logoViewSchema } from './views';
 
 /**
  * Map providers whose embed pages the contact page may frame, by host and path prefix. Anything else is
@@ -40,22 +41,13 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 /** What the Settings screen edits; the schema (zod) lives in settings-schema.ts, out of the public pages' code. */
 export type Settings = z.output<typeof settingsSchema>;
 
-export interface LogoView {
-  url: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
+export type LogoView = z.infer<typeof logoViewSchema>;
 
 /** What every public page shows: the settings without the notification addresses. */
-export type CompanyView = Omit<Settings, 'notify_emails'> & { logo: LogoView | null };
+export type CompanyView = z.infer<typeof companyViewSchema>;
 
 /** The Settings screen's view: everything, plus whether outgoing mail is configured at all. */
-export interface AdminSettingsView extends Settings {
-  logo: LogoView | null;
-  mail: { configured: boolean; from: string | null };
-  updated_at: string | null;
-}
+export type AdminSettingsView = z.infer<typeof adminSettingsViewSchema>;
 
 /** The address as printed: street, "city, region postal code", country. */
 export function addressLines(address: Settings['address']): string[] {

@@ -3,22 +3,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '~/domain/messages';
-import { activityRoutes } from './api/activity/activity.routes';
-import { authRoutes } from './api/auth/auth.routes';
-import { twoFactorRoutes } from './api/auth/two-factor.routes';
-import { brandsRoutes } from './api/brands/brands.routes';
-import { categoriesRoutes } from './api/categories/categories.routes';
-import { dashboardRoutes } from './api/dashboard/dashboard.routes';
-import { imagesRoutes } from './api/images/images.routes';
+import { API_RESOURCES } from './api/resources';
+import { docsRoutes } from './api/docs/docs.routes';
 import { mediaRoutes } from './api/media/media.routes';
-import { filtersRoutes } from './api/filters/filters.routes';
-import { healthRoutes } from './api/health/health.routes';
-import { inquiryRoutes } from './api/inquiries/inquiries.routes';
-import { orderRoutes } from './api/orders/orders.routes';
-import { productRoutes } from './api/products/products.routes';
-import { quotationRoutes } from './api/quotations/quotations.routes';
-import { settingsRoutes } from './api/settings/settings.routes';
-import { staffRoutes } from './api/staff/staff.routes';
 import { authenticate } from './http/auth-middleware';
 import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
@@ -75,24 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.use(apiCacheControl);
   api.use(authenticate);
   api.use(apiBodyLimit);
-  const resources = [
-    healthRoutes,
-    authRoutes,
-    twoFactorRoutes,
-    staffRoutes,
-    inquiryRoutes,
-    categoriesRoutes,
-    imagesRoutes,
-    productRoutes,
-    filtersRoutes,
-    brandsRoutes,
-    orderRoutes,
-    quotationRoutes,
-    dashboardRoutes,
-    activityRoutes,
-    settingsRoutes,
-  ];
-  for (const routes of resources) api.route('/', routes);
+  for (const routes of [...API_RESOURCES, docsRoutes]) api.route('/', routes);
   api.all('*', () => {
     throw new NotFoundError(messages.common.notFound);
   });

@@ -8,11 +8,21 @@ import { ForbiddenError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { parseWith } from '../../http/validate';
 import { listActivity } from '../../services/activity/activity';
+import { doc } from '../../http/openapi';
+import { activityPageSchema } from '~/domain/views';
 
 export const activityRoutes = new Hono<AppEnv>();
 
 endpoint(activityRoutes, '/activity', {
   get: [
+    doc({
+      summary: 'The activity history, newest first',
+      tag: 'Back office',
+      auth: 'staff',
+      query: activityQuerySchema,
+      response: activityPageSchema,
+      description: 'Staff see everything but staff accounts and settings, which are the superuser’s.',
+    }),
     staffOnly,
     async (c) => {
       const query = parseWith(activityQuerySchema, c.req.query());

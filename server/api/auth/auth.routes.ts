@@ -16,6 +16,9 @@ import type { Env } from '../../env';
 import * as auth from '../../services/auth/auth';
 import { completeTwoFactorLogin, mustSetUpTwoFactor } from '../../services/auth/two-factor';
 import { changeOwnPassword } from '../../services/auth/users';
+import { doc } from '../../http/openapi';
+import { z } from 'zod';
+import { detailSchema, signedInSchema, tokenPairSchema, twoFactorChallengeSchema } from '~/domain/views';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -37,6 +40,15 @@ function signedIn(result: auth.LoginResult, env: Env) {
 
 endpoint(authRoutes, '/user/admin-login', {
   post: [
+    doc({
+      summary: 'Sign in with email and password',
+      tag: 'Authentication',
+      body: loginSchema,
+      response: z.union([signedInSchema, twoFactorChallengeSchema]),
+      errors: [429],
+      description:
+        'Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.',
+    }),
     async (c) => {
       const input = await readJson(c, loginSchema);
       const { env, database, now, sleep } = c.var.deps;
@@ -56,6 +68,15 @@ endpoint(authRoutes, '/user/admin-login', {
 /** The second step for an account with two-factor sign-in: the challenge and a code. */
 endpoint(authRoutes, '/user/admin-login/two-factor', {
   post: [
+    doc({
+      summary: 'Finish a two-factor sign-in with a code',
+      tag: 'Authentication',
+      body: twoFactorLoginSchema,
+      response: signedInSchema,
+      errors: [429],
+      description:
+        'A code from the authenticator app or a recovery code, with the challenge of the first step.',
+    }),
     async (c) => {
       const input = await readJson(c, twoFactorLoginSchema);
       const { env, database, now, sleep } = c.var.deps;
@@ -73,6 +94,13 @@ endpoint(authRoutes, '/user/admin-login/two-factor', {
 
 endpoint(authRoutes, '/token/refresh', {
   post: [
+    doc({
+      summary: 'Exchange a refresh token for a new pair',
+      tag: 'Authentication',
+      body: refreshSchema,
+      response: tokenPairSchema,
+      description: 'Each refresh token works once; reusing one revokes its session.',
+    }),
     async (c) => {
       const { refresh } = await readJson(c, refreshSchema);
       const { env, database, now } = c.var.deps;
@@ -83,6 +111,11 @@ endpoint(authRoutes, '/token/refresh', {
 
 endpoint(authRoutes, '/user/logout', {
   post: [
+    doc({
+      summary: 'Sign out: revoke the session of a refresh token',
+      tag: 'Authentication',
+      body: refreshSchema,
+    }),
     async (c) => {
       const { refresh } = await readJson(c, refreshSchema);
       const { env, database, now } = c.var.deps;
@@ -94,6 +127,14 @@ endpoint(authRoutes, '/user/logout', {
 
 endpoint(authRoutes, '/user/change-password', {
   post: [
+    doc({
+      summary: 'Change your own password',
+      tag: 'Account',
+      auth: 'staff',
+      body: changePasswordSchema,
+      response: detailSchema,
+      errors: [429],
+    }),
     ownAccount,
     async (c) => {
       const input = await readJson(c, changePasswordSchema);

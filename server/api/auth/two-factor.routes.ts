@@ -14,16 +14,37 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '../../services/auth/two-factor';
+import { z } from 'zod';
+import { doc } from '../../http/openapi';
+import { detailSchema, twoFactorEnrolmentSchema, twoFactorStatusSchema } from '~/domain/views';
 
 /** The signed-in user's own two-factor sign-in (My account); open while an administrator must enrol. */
 export const twoFactorRoutes = new Hono<AppEnv>();
 
+const recoveryCodesSchema = detailSchema.extend({ recovery_codes: z.array(z.string()) });
+
 endpoint(twoFactorRoutes, '/user/two-factor', {
-  get: [ownAccount, async (c) => c.json(await twoFactorStatus(c.var.deps.database.db, currentUser(c)))],
+  get: [
+    doc({
+      summary: 'Whether your two-factor sign-in is on',
+      tag: 'Account',
+      auth: 'staff',
+      response: twoFactorStatusSchema,
+    }),
+    ownAccount,
+    async (c) => c.json(await twoFactorStatus(c.var.deps.database.db, currentUser(c))),
+  ],
 });
 
 endpoint(twoFactorRoutes, '/user/two-factor/setup', {
   post: [
+    doc({
+      summary: 'Start enrolling an authenticator app',
+      tag: 'Account',
+      auth: 'staff',
+      response: twoFactorEnrolmentSchema,
+      errors: [409],
+    }),
     ownAccount,
     async (c) => {
       const { env, database } = c.var.deps;
@@ -34,6 +55,14 @@ endpoint(twoFactorRoutes, '/user/two-factor/setup', {
 
 endpoint(twoFactorRoutes, '/user/two-factor/confirm', {
   post: [
+    doc({
+      summary: 'Confirm the enrolment with a code',
+      tag: 'Account',
+      auth: 'staff',
+      body: twoFactorConfirmSchema,
+      response: recoveryCodesSchema,
+      errors: [409, 429],
+    }),
     ownAccount,
     async (c) => {
       const { code } = await readJson(c, twoFactorConfirmSchema);
@@ -50,6 +79,14 @@ endpoint(twoFactorRoutes, '/user/two-factor/confirm', {
 
 endpoint(twoFactorRoutes, '/user/two-factor/disable', {
   post: [
+    doc({
+      summary: 'Turn two-factor sign-in off',
+      tag: 'Account',
+      auth: 'staff',
+      body: twoFactorDisableSchema,
+      response: detailSchema,
+      errors: [409, 429],
+    }),
     ownAccount,
     async (c) => {
       const input = await readJson(c, twoFactorDisableSchema);

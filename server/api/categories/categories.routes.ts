@@ -9,10 +9,13 @@ import type { AppEnv } from '../../http/types';
 import { idParam, parseWith } from '../../http/validate';
 import * as categoriesService from '../../services/catalogue/categories';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
+import { doc } from '../../http/openapi';
+import { categoryViewSchema } from '~/domain/views';
 
 export const categoriesRoutes = new Hono<AppEnv>();
 
 const nameFieldSchema = z.object({ name: categoryNameSchema });
+const categoryFormSchema = nameFieldSchema.extend({ icon: z.file().optional() });
 
 /**
  * Multipart `name` plus an optional `icon` file. An icon that is not a supported image answers 400 with an
@@ -26,8 +29,24 @@ async function readCategoryForm(c: Context<AppEnv>): Promise<categoriesService.C
 }
 
 endpoint(categoriesRoutes, '/categories', {
-  get: [async (c) => c.json(await categoriesService.listCategories(c.var.deps.database.db))],
+  get: [
+    doc({
+      summary: 'All categories with their product counts',
+      tag: 'Catalogue',
+      response: z.array(categoryViewSchema),
+    }),
+    async (c) => c.json(await categoriesService.listCategories(c.var.deps.database.db)),
+  ],
   post: [
+    doc({
+      summary: 'Add a category',
+      tag: 'Catalogue',
+      auth: 'superuser',
+      form: categoryFormSchema,
+      response: categoryViewSchema,
+      status: 201,
+      errors: [409, 413],
+    }),
     superuserOnly,
     uploadBodyLimit,
     async (c) => {
@@ -43,12 +62,21 @@ endpoint(categoriesRoutes, '/categories', {
 
 endpoint(categoriesRoutes, '/categories/:id', {
   get: [
+    doc({ summary: 'One category by id or slug', tag: 'Catalogue', response: categoryViewSchema }),
     async (c) => {
       const category = await categoriesService.getCategory(c.var.deps.database.db, c.req.param('id') ?? '');
       return c.json(found(category, messages.category.notFound));
     },
   ],
   put: [
+    doc({
+      summary: 'Rename a category or replace its icon',
+      tag: 'Catalogue',
+      auth: 'staff',
+      form: categoryFormSchema,
+      response: categoryViewSchema,
+      errors: [409, 413],
+    }),
     staffOnly,
     uploadBodyLimit,
     async (c) => {
@@ -61,6 +89,7 @@ endpoint(categoriesRoutes, '/categories/:id', {
     },
   ],
   delete: [
+    doc({ summary: 'Delete a category', tag: 'Catalogue', auth: 'superuser', errors: [409] }),
     superuserOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;

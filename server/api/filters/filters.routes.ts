@@ -4,6 +4,9 @@ import { endpoint } from '../../http/endpoint';
 import { InvalidError, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { getFilters } from '../../services/catalogue/products';
+import { doc } from '../../http/openapi';
+import { z } from 'zod';
+import { filtersViewSchema } from '~/domain/views';
 
 export const filtersRoutes = new Hono<AppEnv>();
 
@@ -12,6 +15,13 @@ const withError = (text: string) => ({ error: text });
 
 endpoint(filtersRoutes, '/filters', {
   get: [
+    doc({
+      summary: 'The filter values of a category’s products',
+      tag: 'Catalogue',
+      query: z.object({ category: z.string() }),
+      response: filtersViewSchema,
+      errors: [404],
+    }),
     async (c) => {
       const category = c.req.query('category')?.trim();
       if (!category)

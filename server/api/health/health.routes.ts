@@ -2,11 +2,19 @@ import { Hono } from 'hono';
 import { endpoint } from '../../http/endpoint';
 import type { AppEnv } from '../../http/types';
 import { errorForLog } from '../../logger';
+import { doc } from '../../http/openapi';
+import { z } from 'zod';
 
 export const healthRoutes = new Hono<AppEnv>();
 
 endpoint(healthRoutes, '/health', {
   get: [
+    doc({
+      summary: 'Whether the shop and its database answer',
+      tag: 'Operations',
+      response: z.object({ status: z.literal('ok') }),
+      errors: [503],
+    }),
     async (c) => {
       try {
         await c.var.deps.database.ping();

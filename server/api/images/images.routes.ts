@@ -7,11 +7,23 @@ import type { AppEnv } from '../../http/types';
 import { idParam, parseId } from '../../http/validate';
 import * as mediaService from '../../services/media/media';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
+import { doc } from '../../http/openapi';
+import { z } from 'zod';
+import { imageViewSchema } from '~/domain/views';
 
 export const imagesRoutes = new Hono<AppEnv>();
 
 endpoint(imagesRoutes, '/product-images', {
   post: [
+    doc({
+      summary: 'Upload an image of a product',
+      tag: 'Catalogue',
+      auth: 'staff',
+      form: z.object({ product: z.string().meta({ description: 'The product’s id.' }), image: z.file() }),
+      response: imageViewSchema,
+      status: 201,
+      errors: [404, 413, 415],
+    }),
     staffOnly,
     uploadBodyLimit,
     async (c) => {
@@ -36,6 +48,7 @@ endpoint(imagesRoutes, '/product-images', {
 
 endpoint(imagesRoutes, '/product-images/:id', {
   delete: [
+    doc({ summary: 'Remove a product image', tag: 'Catalogue', auth: 'staff' }),
     staffOnly,
     async (c) => {
       const id = idParam(c, messages.image.notFound);

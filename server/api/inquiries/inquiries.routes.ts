@@ -14,6 +14,9 @@ import { readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries/inquiries';
 import { inquiryEmails } from '../../services/mail/outbox';
 import { pageQuerySchema } from '../../http/pagination';
+import { doc, paged } from '../../http/openapi';
+import { inquirySchema } from '~/domain/inquiry';
+import { inquiryStatusCountsSchema, inquiryViewSchema } from '~/domain/views';
 
 export const inquiryRoutes = new Hono<AppEnv>();
 
@@ -39,6 +42,16 @@ async function withEmails(db: Db, inquiry: inquiriesService.InquiryView) {
 
 endpoint(inquiryRoutes, '/inquiries', {
   post: [
+    doc({
+      summary: 'Send an inquiry (the public form)',
+      tag: 'Inquiries',
+      body: inquirySchema,
+      response: z.object({ success: z.literal(true), message: z.string() }),
+      status: 201,
+      errors: [429],
+      description:
+        'Error answers also carry `success: false`, `message` and every field’s messages under `errors`.',
+    }),
     async (c) => {
       // The spec's client reads `success` and `message`, so error answers carry them beside the field errors.
       const raw = await readJson(c, z.record(z.string(), z.unknown()));
@@ -66,6 +79,13 @@ endpoint(inquiryRoutes, '/inquiries', {
     },
   ],
   get: [
+    doc({
+      summary: 'The inquiry inbox',
+      tag: 'Inquiries',
+      auth: 'staff',
+      query: listQuerySchema,
+      response: paged(inquiryViewSchema).extend({ status_counts: inquiryStatusCountsSchema }),
+    }),
     staffOnly,
     pagedList(listQuerySchema, async (c, query) => {
       const { statusCounts, ...page } = await inquiriesService.listInquiries(c.var.deps.database.db, query);
@@ -76,6 +96,12 @@ endpoint(inquiryRoutes, '/inquiries', {
 
 endpoint(inquiryRoutes, '/inquiries/:id', {
   get: [
+    doc({
+      summary: 'One inquiry with its e-mails',
+      tag: 'Inquiries',
+      auth: 'staff',
+      response: inquiryViewSchema,
+    }),
     staffOnly,
     getById(messages.common.notFound, async (c, id) => {
       const inquiry = await inquiriesService.getInquiry(c.var.deps.database.db, id);
@@ -83,6 +109,13 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
     }),
   ],
   patch: [
+    doc({
+      summary: 'Change an inquiry’s status or notes',
+      tag: 'Inquiries',
+      auth: 'staff',
+      body: inquiryUpdateSchema,
+      response: inquiryViewSchema,
+    }),
     staffOnly,
     updateFromJson(messages.common.notFound, inquiryUpdateSchema, async (db, id, changes, actor, now) =>
       withEmails(db, await inquiriesService.updateInquiry(db, id, changes, actor, now)),

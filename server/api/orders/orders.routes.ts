@@ -9,6 +9,9 @@ import { createFromJson, deleteById, getById, pagedList, updateFromJson } from '
 import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import * as ordersService from '../../services/orders/orders';
+import { doc, paged } from '../../http/openapi';
+import { orderInputSchema, orderUpdateSchema } from '~/domain/order';
+import { orderViewSchema } from '~/domain/views';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -24,15 +27,64 @@ const orderNotFound = adminMessages.order.notFound;
 
 endpoint(orderRoutes, '/orders', {
   get: [
+    doc({
+      summary: 'Orders, newest first',
+      tag: 'Orders',
+      auth: 'staff',
+      query: listQuerySchema,
+      response: paged(orderViewSchema),
+    }),
     staffOnly,
     pagedList(listQuerySchema, (c, query) => ordersService.listOrders(c.var.deps.database.db, query)),
   ],
-  post: [staffOnly, createFromJson(anyObject, ordersService.createOrder)],
+  post: [
+    doc({
+      summary: 'Record an order',
+      tag: 'Orders',
+      auth: 'staff',
+      body: orderInputSchema,
+      response: orderViewSchema,
+      status: 201,
+      errors: [409],
+    }),
+    staffOnly,
+    createFromJson(anyObject, ordersService.createOrder),
+  ],
 });
 
 endpoint(orderRoutes, '/orders/:id', {
-  get: [staffOnly, getById(orderNotFound, (c, id) => ordersService.getOrder(c.var.deps.database.db, id))],
-  put: [staffOnly, updateFromJson(orderNotFound, anyObject, ordersService.updateOrder)],
-  patch: [staffOnly, updateFromJson(orderNotFound, orderStatusUpdateSchema, ordersService.changeOrderStatus)],
-  delete: [superuserOnly, deleteById(orderNotFound, ordersService.deleteOrder)],
+  get: [
+    doc({ summary: 'One order', tag: 'Orders', auth: 'staff', response: orderViewSchema }),
+    staffOnly,
+    getById(orderNotFound, (c, id) => ordersService.getOrder(c.var.deps.database.db, id)),
+  ],
+  put: [
+    doc({
+      summary: 'Edit an order',
+      tag: 'Orders',
+      auth: 'staff',
+      body: orderUpdateSchema,
+      response: orderViewSchema,
+      errors: [409],
+    }),
+    staffOnly,
+    updateFromJson(orderNotFound, anyObject, ordersService.updateOrder),
+  ],
+  patch: [
+    doc({
+      summary: 'Move an order to another status',
+      tag: 'Orders',
+      auth: 'staff',
+      body: orderStatusUpdateSchema,
+      response: orderViewSchema,
+      errors: [409],
+    }),
+    staffOnly,
+    updateFromJson(orderNotFound, orderStatusUpdateSchema, ordersService.changeOrderStatus),
+  ],
+  delete: [
+    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser' }),
+    superuserOnly,
+    deleteById(orderNotFound, ordersService.deleteOrder),
+  ],
 });

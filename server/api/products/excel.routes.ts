@@ -15,6 +15,9 @@ import {
   importProductsWorkbook,
   writeProductsWorkbook,
 } from '../../services/catalogue/excel';
+import { z } from 'zod';
+import { binary, doc } from '../../http/openapi';
+import { importResultSchema } from '~/domain/views';
 
 export const excelRoutes = new Hono<AppEnv>();
 
@@ -56,6 +59,12 @@ function webStream(out: PassThrough): ReadableStream<Uint8Array> {
 
 endpoint(excelRoutes, '/products/export-excel', {
   get: [
+    doc({
+      summary: 'Download every product as a workbook',
+      tag: 'Excel',
+      auth: 'superuser',
+      response: binary(XLSX_TYPE),
+    }),
     superuserOnly,
     async (c) => {
       const { database, logger, now } = c.var.deps;
@@ -84,6 +93,17 @@ const importError = (kind: typeof InvalidError | typeof TooLargeError, text: str
 
 endpoint(excelRoutes, '/products/import-excel', {
   post: [
+    doc({
+      summary: 'Create and update products from a workbook',
+      tag: 'Excel',
+      auth: 'superuser',
+      query: z.object({ dry_run: z.enum(['1', 'true', 'yes']).optional() }),
+      form: z.object({ excel_file: z.file() }),
+      response: importResultSchema,
+      errors: [413],
+      description:
+        'With `dry_run`, nothing is written. Rows that fail answer 400 with the same counts and `errors_on_rows`.',
+    }),
     superuserOnly,
     routeBodyLimit(EXCEL_MAX_BYTES + MULTIPART_ALLOWANCE, () =>
       importError(TooLargeError, messages.excel.tooLarge),

@@ -14,6 +14,9 @@ import { idParam, parseWith, readJson } from '../../http/validate';
 import * as productsService from '../../services/catalogue/products';
 import { excelRoutes } from './excel.routes';
 import { blankToUndefined, pageQuerySchema } from '../../http/pagination';
+import { doc, paged } from '../../http/openapi';
+import { productFieldsSchema } from '~/domain/catalogue';
+import { productViewSchema } from '~/domain/views';
 
 export const productRoutes = new Hono<AppEnv>();
 
@@ -64,6 +67,14 @@ const productBodyLimit = routeBodyLimit(10 * 1024 * 1024);
 
 endpoint(productRoutes, '/products', {
   get: [
+    doc({
+      summary: 'Products, paged, filtered and sorted',
+      tag: 'Catalogue',
+      query: listQuerySchema,
+      response: paged(productViewSchema),
+      description:
+        'Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.',
+    }),
     pagedList(listQuerySchema, (c, { sort_by: sort, ...query }) =>
       productsService.listProducts(c.var.deps.database.db, {
         ...query,
@@ -74,6 +85,16 @@ endpoint(productRoutes, '/products', {
     ),
   ],
   post: [
+    doc({
+      summary: 'Add a product',
+      tag: 'Catalogue',
+      auth: 'staff',
+      body: productFieldsSchema,
+      form: productFieldsSchema,
+      response: productViewSchema,
+      status: 201,
+      errors: [409, 413, 415],
+    }),
     staffOnly,
     productBodyLimit,
     async (c) => {
@@ -99,8 +120,11 @@ const versionSchema = z.object({
     .max(2_147_483_647, { error: 'Send the version the product was loaded with.' }),
 });
 
+const productEditSchema = productFieldsSchema.partial().extend(versionSchema.partial().shape);
+
 endpoint(productRoutes, '/products/id/:id', {
   get: [
+    doc({ summary: 'One product by id', tag: 'Catalogue', response: productViewSchema }),
     getById(messages.product.notFound, (c, id) =>
       productsService.getProductById(c.var.deps.database.db, id, {
         includeHidden: hasRole(c.var.user, 'staff'),
@@ -108,6 +132,17 @@ endpoint(productRoutes, '/products/id/:id', {
     ),
   ],
   put: [
+    doc({
+      summary: 'Edit a product',
+      tag: 'Catalogue',
+      auth: 'staff',
+      body: productEditSchema,
+      form: productEditSchema,
+      response: productViewSchema,
+      errors: [409, 413, 415],
+      description:
+        'Send back the `version` it was loaded with: an edit made since answers 409. `hidden` is ignored in a staff edit.',
+    }),
     staffOnly,
     productBodyLimit,
     async (c) => {
@@ -121,6 +156,13 @@ endpoint(productRoutes, '/products/id/:id', {
     },
   ],
   patch: [
+    doc({
+      summary: 'Hide or unhide a product',
+      tag: 'Catalogue',
+      auth: 'superuser',
+      body: hiddenSchema,
+      response: productViewSchema,
+    }),
     superuserOnly,
     async (c) => {
       const id = idParam(c, messages.product.notFound);
@@ -132,6 +174,7 @@ endpoint(productRoutes, '/products/id/:id', {
     },
   ],
   delete: [
+    doc({ summary: 'Delete a product', tag: 'Catalogue', auth: 'superuser' }),
     superuserOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;
@@ -145,6 +188,7 @@ endpoint(productRoutes, '/products/id/:id', {
 
 endpoint(productRoutes, '/products/:identifier', {
   get: [
+    doc({ summary: 'One product by slug (or id)', tag: 'Catalogue', response: productViewSchema }),
     async (c) => {
       const product = await productsService.getProduct(
         c.var.deps.database.db,

@@ -9,6 +9,9 @@ import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, readJson } from '../../http/validate';
 import * as quotationsService from '../../services/quotations/quotations';
+import { binary, doc, paged } from '../../http/openapi';
+import { quotationInputSchema, quotationUpdateSchema, quoteAnswerSchema } from '~/domain/quotation';
+import { quotationViewSchema, quoteAnswerViewSchema, sentQuotationSchema } from '~/domain/views';
 
 export const quotationRoutes = new Hono<AppEnv>();
 
@@ -28,6 +31,13 @@ const quotationId = (c: Context) => idParam(c, quotationNotFound);
 
 endpoint(quotationRoutes, '/quotations', {
   get: [
+    doc({
+      summary: 'Quotations, newest first',
+      tag: 'Quotations',
+      auth: 'staff',
+      query: listQuerySchema,
+      response: paged(quotationViewSchema),
+    }),
     staffOnly,
     pagedList(listQuerySchema, (c, { expiring, ...query }) =>
       quotationsService.listQuotations(
@@ -37,22 +47,57 @@ endpoint(quotationRoutes, '/quotations', {
       ),
     ),
   ],
-  post: [staffOnly, createFromJson(anyObject, quotationsService.createQuotation)],
+  post: [
+    doc({
+      summary: 'Write a draft quotation',
+      tag: 'Quotations',
+      auth: 'staff',
+      body: quotationInputSchema,
+      response: quotationViewSchema,
+      status: 201,
+    }),
+    staffOnly,
+    createFromJson(anyObject, quotationsService.createQuotation),
+  ],
 });
 
 endpoint(quotationRoutes, '/quotations/:id', {
   get: [
+    doc({ summary: 'One quotation', tag: 'Quotations', auth: 'staff', response: quotationViewSchema }),
     staffOnly,
     getById(quotationNotFound, (c, id) =>
       quotationsService.getQuotation(c.var.deps.database.db, id, c.var.deps.now()),
     ),
   ],
-  patch: [staffOnly, updateFromJson(quotationNotFound, anyObject, quotationsService.updateQuotation)],
-  delete: [superuserOnly, deleteById(quotationNotFound, quotationsService.deleteQuotation)],
+  patch: [
+    doc({
+      summary: 'Edit a draft',
+      tag: 'Quotations',
+      auth: 'staff',
+      body: quotationUpdateSchema,
+      response: quotationViewSchema,
+      errors: [409],
+    }),
+    staffOnly,
+    updateFromJson(quotationNotFound, anyObject, quotationsService.updateQuotation),
+  ],
+  delete: [
+    doc({ summary: 'Delete a quotation', tag: 'Quotations', auth: 'superuser', errors: [409] }),
+    superuserOnly,
+    deleteById(quotationNotFound, quotationsService.deleteQuotation),
+  ],
 });
 
 endpoint(quotationRoutes, '/quotations/:id/revise', {
   post: [
+    doc({
+      summary: 'Start a new revision of a sent quotation',
+      tag: 'Quotations',
+      auth: 'staff',
+      response: quotationViewSchema,
+      status: 201,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const { database, now } = c.var.deps;
@@ -69,6 +114,12 @@ endpoint(quotationRoutes, '/quotations/:id/revise', {
 
 endpoint(quotationRoutes, '/quotations/:id/pdf', {
   get: [
+    doc({
+      summary: 'The quotation as a PDF',
+      tag: 'Quotations',
+      auth: 'staff',
+      response: binary('application/pdf'),
+    }),
     staffOnly,
     async (c) => {
       const { database, media, now } = c.var.deps;
@@ -87,6 +138,13 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
 
 endpoint(quotationRoutes, '/quotations/:id/send', {
   post: [
+    doc({
+      summary: 'Send a draft to the customer',
+      tag: 'Quotations',
+      auth: 'staff',
+      response: sentQuotationSchema,
+      errors: [409],
+    }),
     staffOnly,
     async (c) => {
       const { database, env, media, now, wakeMail } = c.var.deps;
@@ -108,6 +166,13 @@ for (const [path, answer] of [
 ] as const) {
   endpoint(quotationRoutes, path, {
     post: [
+      doc({
+        summary: `The customer's answer: ${answer}`,
+        tag: 'Quotations',
+        body: quoteAnswerSchema,
+        response: quoteAnswerViewSchema,
+        errors: [409],
+      }),
       async (c) => {
         const raw = await readJson(c, anyObject);
         const { database, env, now, wakeMail } = c.var.deps;

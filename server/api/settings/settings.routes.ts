@@ -8,13 +8,26 @@ import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
 import * as settingsService from '../../services/settings/settings';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
+import { doc } from '../../http/openapi';
+import { z } from 'zod';
+import { adminSettingsViewSchema, companyViewSchema } from '~/domain/views';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
 endpoint(settingsRoutes, '/settings', {
   /** The public part: what the pages show (no notification addresses). */
-  get: [async (c) => c.json(await settingsService.getCompany(c.var.deps.database.db))],
+  get: [
+    doc({ summary: 'The company details every page shows', tag: 'Back office', response: companyViewSchema }),
+    async (c) => c.json(await settingsService.getCompany(c.var.deps.database.db)),
+  ],
   put: [
+    doc({
+      summary: 'Save the company settings',
+      tag: 'Back office',
+      auth: 'superuser',
+      body: settingsSchema,
+      response: adminSettingsViewSchema,
+    }),
     superuserOnly,
     async (c) => {
       const input = await readJson(c, settingsSchema);
@@ -27,6 +40,12 @@ endpoint(settingsRoutes, '/settings', {
 
 endpoint(settingsRoutes, '/settings/admin', {
   get: [
+    doc({
+      summary: 'The settings with the notification addresses',
+      tag: 'Back office',
+      auth: 'superuser',
+      response: adminSettingsViewSchema,
+    }),
     superuserOnly,
     async (c) => {
       const { database, env } = c.var.deps;
@@ -40,6 +59,14 @@ endpoint(settingsRoutes, '/settings/admin', {
 /** Multipart `logo`, like a category icon; DELETE goes back to the built-in mark. */
 endpoint(settingsRoutes, '/settings/logo', {
   put: [
+    doc({
+      summary: 'Upload the company logo',
+      tag: 'Back office',
+      auth: 'superuser',
+      form: z.object({ logo: z.file() }),
+      response: adminSettingsViewSchema,
+      errors: [413, 415],
+    }),
     superuserOnly,
     uploadBodyLimit,
     async (c) => {
@@ -51,6 +78,12 @@ endpoint(settingsRoutes, '/settings/logo', {
     },
   ],
   delete: [
+    doc({
+      summary: 'Go back to the built-in logo',
+      tag: 'Back office',
+      auth: 'superuser',
+      response: adminSettingsViewSchema,
+    }),
     superuserOnly,
     async (c) => {
       const { database, env, media, now } = c.var.deps;

@@ -8,6 +8,8 @@ import { deleteById, getById, staffAction } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as usersService from '../../services/auth/users';
+import { doc } from '../../http/openapi';
+import { staffViewSchema } from '~/domain/views';
 
 export const staffRoutes = new Hono<AppEnv>();
 
@@ -15,6 +17,15 @@ const staffNotFound = messages.staff.fetchFailed;
 
 endpoint(staffRoutes, '/user/create-staff', {
   post: [
+    doc({
+      summary: 'Create a staff account',
+      tag: 'Staff',
+      auth: 'superuser',
+      body: createStaffSchema,
+      response: staffViewSchema.extend({ message: z.string() }),
+      status: 201,
+      errors: [409],
+    }),
     superuserOnly,
     async (c) => {
       const input = await readJson(c, createStaffSchema);
@@ -27,6 +38,12 @@ endpoint(staffRoutes, '/user/create-staff', {
 
 endpoint(staffRoutes, '/user/staff-list', {
   get: [
+    doc({
+      summary: 'Every staff account',
+      tag: 'Staff',
+      auth: 'superuser',
+      response: z.array(staffViewSchema),
+    }),
     superuserOnly,
     async (c) => {
       return c.json(await usersService.listStaff(c.var.deps.database.db));
@@ -35,8 +52,20 @@ endpoint(staffRoutes, '/user/staff-list', {
 });
 
 endpoint(staffRoutes, '/user/staff/:id', {
-  get: [superuserOnly, getById(staffNotFound, (c, id) => usersService.getStaff(c.var.deps.database.db, id))],
+  get: [
+    doc({ summary: 'One staff account', tag: 'Staff', auth: 'superuser', response: staffViewSchema }),
+    superuserOnly,
+    getById(staffNotFound, (c, id) => usersService.getStaff(c.var.deps.database.db, id)),
+  ],
   patch: [
+    doc({
+      summary: 'Edit a staff account, optionally setting a new password',
+      tag: 'Staff',
+      auth: 'superuser',
+      body: updateStaffSchema.extend({ password1: z.string().optional(), password2: z.string().optional() }),
+      response: staffViewSchema,
+      errors: [409],
+    }),
     superuserOnly,
     async (c) => {
       const id = idParam(c, staffNotFound);
@@ -51,5 +80,9 @@ endpoint(staffRoutes, '/user/staff/:id', {
       return c.json(await usersService.updateStaff(db, id, input, actor, now, password));
     },
   ],
-  delete: [superuserOnly, deleteById(staffNotFound, usersService.deleteStaff)],
+  delete: [
+    doc({ summary: 'Delete a staff account', tag: 'Staff', auth: 'superuser', errors: [409] }),
+    superuserOnly,
+    deleteById(staffNotFound, usersService.deleteStaff),
+  ],
 });

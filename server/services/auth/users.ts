@@ -15,19 +15,12 @@ import {
 import { assertNotCommon } from './passwords';
 import { uniqueViolation } from '../shared/db-errors';
 import { changedFields } from '~/domain/activity';
+import type { z } from 'zod';
+import type { staffViewSchema } from '~/domain/views';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { ConflictError, fieldError, InvalidError, NotFoundError, type FieldErrors } from '../../errors';
 
-export interface StaffView {
-  id: number;
-  username: string;
-  email: string;
-  is_staff: boolean;
-  is_superuser: boolean;
-  is_active: boolean;
-  date_joined: string;
-  last_login: string | null;
-}
+export type StaffView = z.infer<typeof staffViewSchema>;
 
 function toStaffView(user: User): StaffView {
   return {

@@ -1,0 +1,358 @@
+import { z } from 'zod';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from './activity';
+import { INQUIRY_STATUSES, ORDER_STATUSES } from './constants';
+import { QUOTATION_STATUSES } from './quotation';
+import { settingsSchema } from './settings-schema';
+
+/**
+ * The API's answers as zod schemas: the OpenAPI document describes responses with them, the contract tests
+ * validate every observed answer against them, and the view types (`ProductView`, `OrderView`...) are inferred
+ * from them with type-only imports, so the public pages' bundles never carry these schemas. The `id` names the
+ * shape's component in the document.
+ */
+
+const timestamp = z.string().meta({ format: 'date-time' });
+const amount = z.string().meta({ description: 'A decimal amount in pesos, two decimals: "1234.50".' });
+const nullableText = z.string().nullable();
+
+export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+
+export const imageViewSchema = z
+  .object({
+    id: z.number().int(),
+    image: z.string().meta({ description: 'URL of the largest variant.' }),
+    srcset: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(imageVariantSchema),
+  })
+  .meta({ id: 'ProductImage' });
+
+export const categoryViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    icon: nullableText,
+    icon_srcset: nullableText,
+    image: nullableText,
+    product_count: z.number().int(),
+  })
+  .meta({ id: 'Category' });
+
+export const productViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    product_slug: z.string(),
+    slug: z.string(),
+    price: amount,
+    discounted_price: amount.nullable(),
+    stock: z.number().int(),
+    brand: z.string(),
+    key_features: z.string(),
+    description: z.string(),
+    hidden: z.boolean(),
+    category: z.number().int().nullable(),
+    category_slug: nullableText,
+    category_name: z.string(),
+    image: nullableText,
+    image_srcset: nullableText,
+    images: z.array(imageViewSchema),
+    processor: nullableText,
+    ram_size: nullableText,
+    storage_type: nullableText,
+    storage_capacity: nullableText,
+    screen_size: nullableText,
+    resolution: nullableText,
+    operating_system: nullableText,
+    warranty: nullableText,
+    created_at: timestamp,
+    updated_at: timestamp,
+    version: z.number().int().meta({
+      description: 'Send it back with an edit: a product changed by someone else since is refused with 409.',
+    }),
+  })
+  .meta({ id: 'Product' });
+
+export const orderItemViewSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int().nullable().meta({ description: 'Null once the product has been deleted.' }),
+  product_name: z.string(),
+  unit_price: amount,
+  quantity: z.number().int(),
+  line_total: amount,
+});
+
+export const orderViewSchema = z
+  .object({
+    id: z.number().int(),
+    customer_name: z.string(),
+    customer_email: z.string(),
+    customer_phone: z.string(),
+    customer_company: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    notes: z.string(),
+    inquiry: z.number().int().nullable(),
+    items: z.array(orderItemViewSchema),
+    item_count: z.number().int(),
+    total_amount: amount,
+    created_at: timestamp,
+    updated_at: timestamp,
+    shipped_at: timestamp.nullable(),
+    completed_at: timestamp.nullable(),
+    created_by: nullableText.meta({ description: 'Username of the staff member who recorded the order.' }),
+  })
+  .meta({ id: 'Order' });
+
+const statusCounts = <T extends readonly [string, ...string[]]>(statuses: T) =>
+  z.object(
+    Object.fromEntries(statuses.map((status) => [status, z.number().int()])) as Record<
+      T[number],
+      z.ZodNumber
+    >,
+  );
+
+export const dashboardViewSchema = z
+  .object({
+    orders: statusCounts(ORDER_STATUSES),
+    low_in_stock: z.number().int(),
+    low_stock_threshold: z.number().int(),
+    products: z.object({ total: z.number().int(), hidden: z.number().int(), out_of_stock: z.number().int() }),
+    categories: z.object({ total: z.number().int() }),
+    inquiries: z.object({ total: z.number().int(), new: z.number().int() }),
+    monthly: z.array(
+      z.object({
+        month: z.string().meta({ description: "'YYYY-MM' in the shop's time zone." }),
+        label: z.string(),
+        orders: z.number().int(),
+        shipped: z.number().int(),
+        revenue: amount,
+      }),
+    ),
+    popular_items: z.array(
+      z.object({ product: z.number().int().nullable(), name: z.string(), quantity: z.number().int() }),
+    ),
+    recent_orders: z.array(orderViewSchema),
+    low_stock_products: z.array(
+      z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+
+export const emailViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['inquiry_notification', 'inquiry_acknowledgement']),
+  recipients: z.array(z.string()),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  next_attempt_at: timestamp.nullable(),
+  sent_at: timestamp.nullable(),
+  error: nullableText,
+});
+
+export const inquiryViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    email: z.string(),
+    purpose: z.string(),
+    brands: z.string(),
+    products: z.string(),
+    service: z.string(),
+    message: z.string(),
+    status: z.string(),
+    notes: z.string(),
+    forward_status: z.string(),
+    forward_attempts: z.number().int(),
+    forward_error: nullableText,
+    forwarded_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    emails: z
+      .array(emailViewSchema)
+      .optional()
+      .meta({ description: 'The e-mails it sent or is sending; only in the detail.' }),
+  })
+  .meta({ id: 'Inquiry' });
+
+export const inquiryStatusCountsSchema = statusCounts(INQUIRY_STATUSES);
+
+export const quotationLineViewSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int().nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: amount,
+  discount_amount: amount,
+  discount_percent: z.string(),
+  line_total: amount,
+  stock: z.number().int().nullable(),
+});
+
+export const quotationViewSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().meta({ description: 'As printed: QT-2026-000123 or QT-2026-000123-R1.' }),
+    base_number: z.string(),
+    revision: z.number().int(),
+    superseded: z.boolean(),
+    status: z.enum(QUOTATION_STATUSES),
+    customer_name: z.string(),
+    customer_company: z.string(),
+    customer_email: z.string(),
+    customer_phone: z.string(),
+    customer_address: z.string(),
+    valid_until: z.string().meta({ format: 'date' }),
+    terms: z.string(),
+    notes: z.string(),
+    internal_notes: z.string(),
+    prices_include_vat: z.boolean(),
+    vat_rate: z.string(),
+    discount_amount: amount,
+    discount_percent: z.string(),
+    lines: z.array(quotationLineViewSchema),
+    lines_total: amount,
+    discount: amount,
+    subtotal: amount,
+    vat: amount,
+    total: amount,
+    inquiry: z.number().int().nullable(),
+    order: z.number().int().nullable(),
+    public_path: z.string(),
+    sent_at: timestamp.nullable(),
+    answered_at: timestamp.nullable(),
+    answer_comment: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    created_by: nullableText,
+  })
+  .meta({ id: 'Quotation' });
+
+export const sentQuotationSchema = quotationViewSchema
+  .extend({
+    public_url: z.string().meta({ description: "The customer's page, as a full address." }),
+    emailed: z
+      .boolean()
+      .meta({ description: 'Whether an e-mail was queued (false when mail is not configured).' }),
+  })
+  .meta({ id: 'SentQuotation' });
+
+export const quoteAnswerViewSchema = z.object({
+  status: z.enum(['accepted', 'declined']),
+  order: z.number().int().nullable(),
+});
+
+export const staffViewSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    is_staff: z.boolean(),
+    is_superuser: z.boolean(),
+    is_active: z.boolean(),
+    date_joined: timestamp,
+    last_login: timestamp.nullable(),
+  })
+  .meta({ id: 'Staff' });
+
+const activityValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const activityViewSchema = z
+  .object({
+    id: z.number().int(),
+    occurred_at: timestamp,
+    actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    entity_type: z.enum(ACTIVITY_ENTITY_TYPES),
+    entity_id: z.number().int().nullable(),
+    entity_label: z.string(),
+    action: z.enum(ACTIVITY_ACTIONS),
+    changes: z.record(z.string(), z.object({ from: activityValue, to: activityValue })),
+    note: z.string(),
+  })
+  .meta({ id: 'Activity' });
+
+export const activityPageSchema = z
+  .object({
+    results: z.array(activityViewSchema),
+    next_before: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Pass as `before` for the next older page; null when this page is the last.' }),
+  })
+  .meta({ id: 'ActivityPage' });
+
+export const logoViewSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const companyViewSchema = settingsSchema
+  .omit({ notify_emails: true })
+  .extend({ logo: logoViewSchema.nullable() })
+  .meta({ id: 'Company' });
+
+export const adminSettingsViewSchema = settingsSchema
+  .extend({
+    logo: logoViewSchema.nullable(),
+    mail: z.object({ configured: z.boolean(), from: nullableText }),
+    updated_at: timestamp.nullable(),
+  })
+  .meta({ id: 'AdminSettings' });
+
+export const tokenPairSchema = z
+  .object({ access: z.string(), refresh: z.string() })
+  .meta({ id: 'TokenPair' });
+
+export const signedInSchema = tokenPairSchema
+  .extend({
+    is_superuser: z.boolean(),
+    is_staff: z.boolean(),
+    username: z.string(),
+    email: z.string(),
+    must_change_password: z.boolean(),
+    must_set_up_two_factor: z.boolean(),
+  })
+  .meta({ id: 'SignedIn' });
+
+export const twoFactorChallengeSchema = z
+  .object({
+    two_factor_required: z.literal(true),
+    challenge: z.string().meta({ description: 'Send it with a code to /api/user/admin-login/two-factor/.' }),
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+
+export const twoFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_code: z.string().meta({ description: 'The QR code as an SVG `data:` URL.' }),
+});
+
+export const detailSchema = z.object({ detail: z.string() });
+
+export const rowErrorsSchema = z.object({
+  row: z.number().int(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+export const importResultSchema = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    errors_on_rows: z.array(rowErrorsSchema),
+    dry_run: z.boolean(),
+  })
+  .meta({ id: 'ImportResult' });
+
+export const filtersViewSchema = z.record(z.string(), z.array(z.string()));

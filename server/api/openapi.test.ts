@@ -1,0 +1,81 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, Y } from '../permissions/matrix';
+import { BEARER } from '../http/openapi';
+import { createTestContext } from '../test/harness';
+import { openApiDocument } from './openapi-document';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+
+const document = await openApiDocument();
+const operations = document.paths as Record<string, Record<string, Operation>>;
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it.each(PERMISSIONS.map((row) => [row.key, row] as const))(
+    'describes %s with the security the permission matrix gives it',
+    (_key, row) => {
+      const operation = operations[openApiPath(row.path)]?.[row.method.toLowerCase()];
+      expect(operation, `${row.key} is missing from the document`).toBeDefined();
+      const { anonymous, badToken, customer } = row.outcomes;
+      const security = badToken === Y ? [] : anonymous === Y ? [{}, { [BEARER]: [] }] : [{ [BEARER]: [] }];
+      expect(operation!.security).toEqual(security);
+      expect(Object.keys(operation!.responses)).toContain(String(row.ok));
+      if (badToken === 401) expect(Object.keys(operation!.responses)).toContain('401');
+      if (customer === 403) expect(Object.keys(operation!.responses)).toContain('403');
+    },
+  );
+
+  it('describes no operation the permission matrix does not know', () => {
+    const documented = Object.entries(operations).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const known = new Set(PERMISSIONS.map((row) => `${row.method} ${openApiPath(row.path)}`));
+    expect(documented.filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+describe('the reference pages', async () => {
+  const ctx = await createTestContext();
+  afterAll(() => ctx.close());
+
+  it('serves the document at /api/openapi.json', async () => {
+    const response = await ctx.request('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+
+  it("serves the viewer at /api/docs under the pages' policy, its scripts carrying the nonce", async () => {
+    const response = await ctx.request('GET', '/api/docs/');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await response.text();
+    expect(html.match(/<script nonce="([^"]+)"/g)).toEqual([
+      `<script nonce="${nonce}"`,
+      `<script nonce="${nonce}"`,
+    ]);
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it("serves the viewer's files from the shop itself, and nothing else from its folder", async () => {
+    const script = await ctx.request('GET', '/api/docs/swagger-ui-bundle.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect((await ctx.request('GET', '/api/docs/swagger-ui.css')).status).toBe(200);
+    expect((await ctx.request('GET', '/api/docs/package.json')).status).toBe(404);
+    expect((await ctx.request('GET', '/api/docs/..%2Fpackage.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import { activityRoutes } from './activity/activity.routes';
+import { authRoutes } from './auth/auth.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
+import { brandsRoutes } from './brands/brands.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { filtersRoutes } from './filters/filters.routes';
+import { healthRoutes } from './health/health.routes';
+import { imagesRoutes } from './images/images.routes';
+import { inquiryRoutes } from './inquiries/inquiries.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { productRoutes } from './products/products.routes';
+import { quotationRoutes } from './quotations/quotations.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { staffRoutes } from './staff/staff.routes';
+
+/** Every resource under /api, in the order they are matched; the OpenAPI document is generated from these. */
+export const API_RESOURCES = [
+  healthRoutes,
+  authRoutes,
+  twoFactorRoutes,
+  staffRoutes,
+  inquiryRoutes,
+  categoriesRoutes,
+  imagesRoutes,
+  productRoutes,
+  filtersRoutes,
+  brandsRoutes,
+  orderRoutes,
+  quotationRoutes,
+  dashboardRoutes,
+  activityRoutes,
+  settingsRoutes,
+];

@@ -1,0 +1,162 @@
+import { describeRoute, resolver } from 'hono-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+
+/**
+ * The OpenAPI description of one route, built from the zod schemas the route already validates with and the
+ * view schemas of `domain/views.ts`. `doc()` is a middleware placed first in an `endpoint()` handler list;
+ * hono-openapi collects them into the document served at /api/openapi.json (server/api/openapi-document.ts).
+ */
+
+export const TAGS = {
+  Authentication: 'Sign-in, token refresh and sign-out.',
+  Account: "The signed-in user's own password and two-factor sign-in.",
+  Staff: "Staff accounts, the superuser's.",
+  Catalogue: 'Categories, products, their images, filters and brands.',
+  Excel: 'The product catalogue as a spreadsheet: export and import.',
+  Inquiries: 'The public inquiry form and the staff inbox.',
+  Orders: 'Orders recorded by staff.',
+  Quotations: "Quotations, their PDF, and the customer's answer.",
+  'Back office': 'The dashboard, the activity history and the company settings.',
+  Operations: 'Health and media files.',
+} as const;
+export type Tag = keyof typeof TAGS;
+
+export const BEARER = 'bearer';
+
+/** Every error answer: a `detail` text plus, for input errors, each refused field's messages. */
+export const errorSchema = z
+  .object({ detail: z.string().meta({ description: 'What went wrong, as a person reads it.' }) })
+  .catchall(z.unknown())
+  .meta({
+    id: 'Error',
+    description:
+      'Field errors sit beside `detail`, one key a field, each a list of messages: ' +
+      '`{"detail": "Enter a valid email address.", "email": ["Enter a valid email address."]}`. A 403 for a ' +
+      'pending account set-up carries a `code`; a 500 or 503 carries the `request_id` found in the log.',
+  });
+
+const ERROR_TEXTS = {
+  400: 'The input is refused: `detail` and each field’s messages.',
+  401: 'No valid access token (missing where required, expired, tampered or revoked).',
+  403: 'Signed in, but this account may not do this (or must finish its account set-up first).',
+  404: 'No such record.',
+  409: 'The request clashes with the current state (a stale edit, a duplicate, a used token).',
+  413: 'The upload is too large.',
+  415: 'The body is not of a supported type.',
+  429: 'Too many attempts: wait the `Retry-After` seconds.',
+  503: 'The database is not reachable.',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_TEXTS;
+
+/** A file answered as bytes (the PDF, the workbook, an image). */
+export interface Binary {
+  binary: string;
+}
+export const binary = (mediaType: string): Binary => ({ binary: mediaType });
+
+const pageEnvelopeSchemas = new WeakMap<z.ZodType, z.ZodObject>();
+
+/** The `{count, next, previous, results}` envelope of a paged list of `item`, one component per item shape. */
+export function paged(item: z.ZodType): z.ZodObject {
+  const known = pageEnvelopeSchemas.get(item);
+  if (known) return known;
+  const name = z.globalRegistry.get(item)?.id;
+  const envelope = z
+    .object({
+      count: z.number().int().meta({ description: 'How many match, over all pages.' }),
+      next: z.string().nullable().meta({ description: 'Path and query of the next page; null on the last.' }),
+      previous: z.string().nullable().meta({ description: 'Path and query of the previous page.' }),
+      results: z.array(item),
+    })
+    .meta(name ? { id: `${name}Page` } : {});
+  pageEnvelopeSchemas.set(item, envelope);
+  return envelope;
+}
+
+const output = (schema: z.ZodType) => resolver(schema, { options: { io: 'output' } });
+const input = (schema: z.ZodType) => resolver(schema, { options: { io: 'input' } });
+
+function content(body: z.ZodType | Binary) {
+  if ('binary' in body) return { [body.binary]: { schema: { type: 'string', format: 'binary' } } };
+  return { 'application/json': { schema: output(body) } };
+}
+
+export interface DocSpec {
+  summary: string;
+  tag: Tag;
+  description?: string;
+  /** Who may call it; absent: anyone, and a token, when sent, must be valid; `none`: no token is read. */
+  auth?: 'staff' | 'superuser' | 'none';
+  query?: z.ZodObject;
+  /** A JSON body, as the route or its service validates it (with `form`: either). */
+  body?: z.ZodType;
+  /** A multipart form body. */
+  form?: z.ZodType;
+  /** The success answer's body; absent: no body (204). */
+  response?: z.ZodType | Binary;
+  status?: 200 | 201 | 204;
+  /** Error answers beside those every route of its kind has. */
+  errors?: ErrorStatus[];
+}
+
+const ROLE_TEXT = { staff: 'Staff and superusers.', superuser: 'Superusers only.', none: '' } as const;
+
+/** A public route still reads a token when one is sent (staff see hidden products), so it is optional there. */
+const SECURITY: Record<string, Record<string, string[]>[]> = {
+  staff: [{ [BEARER]: [] }],
+  superuser: [{ [BEARER]: [] }],
+  none: [],
+  public: [{}, { [BEARER]: [] }],
+};
+
+function errorResponses(spec: DocSpec) {
+  const statuses = new Set<ErrorStatus>(spec.errors ?? []);
+  if (spec.auth !== 'none') statuses.add(401);
+  if (spec.auth === 'staff' || spec.auth === 'superuser') statuses.add(403);
+  if (spec.query || spec.body || spec.form) statuses.add(400);
+  const errorContent = { 'application/json': { schema: output(errorSchema) } };
+  return Object.fromEntries(
+    [...statuses]
+      .sort()
+      .map((status) => [status, { description: ERROR_TEXTS[status], content: errorContent }]),
+  );
+}
+
+export function doc(spec: DocSpec): MiddlewareHandler {
+  const status = spec.status ?? (spec.response ? 200 : 204);
+  const description = [spec.auth && ROLE_TEXT[spec.auth], spec.description].filter(Boolean).join(' ');
+  const requestBody = {
+    ...(spec.body ? { 'application/json': { schema: input(spec.body) } } : {}),
+    ...(spec.form ? { 'multipart/form-data': { schema: input(spec.form) } } : {}),
+  };
+  return describeRoute({
+    summary: spec.summary,
+    tags: [spec.tag],
+    ...(description ? { description } : {}),
+    security: SECURITY[spec.auth ?? 'public'],
+    ...(spec.query ? { parameters: queryParameters(spec.query) } : {}),
+    ...(Object.keys(requestBody).length > 0 ? { requestBody: { required: true, content: requestBody } } : {}),
+    responses: {
+      [status]: {
+        description: spec.summary,
+        ...(spec.response ? { content: content(spec.response) } : {}),
+      },
+      ...errorResponses(spec),
+    },
+  });
+}
+
+/** The query object's fields as `in: query` parameters, each with its own schema. */
+function queryParameters(query: z.ZodObject) {
+  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query' as const,
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
