@@ -260,13 +260,9 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
           {CUSTOMER_FIELDS.map(({ name, label, wide, required, ...input }) => (
             <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
               <label htmlFor={`${id}-${name}`} className={labelClass}>
-                {label}
-                {required && (
-                  <>
-                    {' '}
-                    <span className="text-red-600">*</span>
-                  </>
-                )}
+                {/* Label and space in one text node: split in two, the asterisk renders a subpixel off. */}
+                {required ? `${label} ` : label}
+                {required && <span className="text-red-600">*</span>}
               </label>
               <input {...field(name)} {...input} required={required} className={`${inputClass} mt-1`} />
             </div>
