@@ -31,6 +31,25 @@ export type ProductField = keyof Columns;
 /** Every field, in the order the API view lists them. */
 export const PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_COLUMNS) as ProductField[];
 
+/**
+ * The Excel sheet's columns are the API's field names, so export → edit → import is the normal workflow. The
+ * journeys build their workbooks from the same list.
+ */
+export const EXCEL_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'brand',
+  'price',
+  'discounted_price',
+  'stock',
+  'key_features',
+  'description',
+  'hidden',
+  ...LAPTOP_FIELDS,
+  'images',
+] as const satisfies readonly ('id' | 'images' | ProductField)[];
+
 /** The fields every product has; the laptop specs (LAPTOP_FIELDS) are stored only for a laptop category. */
 export const COMMON_PRODUCT_FIELDS = PRODUCT_FIELDS.filter(
   (field) => !(LAPTOP_FIELDS as readonly string[]).includes(field),

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, redirect, useNavigate } from 'react-router';
 import { AdminSidebar } from './shared/sidebar';
 import { adminPaths } from './shared/admin-paths';
-import { companyFromMatches, titleWith } from '../lib/company';
+import { backOfficeMeta } from '../lib/company';
 import { requireStaff, useSessionKeeper } from './shared/admin-session';
 import { logout } from '../lib/logout';
 import {
@@ -17,10 +17,7 @@ import type { Route } from './+types/layout';
 import { loadCompany } from './shared/company.server';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: titleWith('Back office', companyFromMatches(matches)) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return backOfficeMeta('Back office', matches);
 }
 
 /** The company's public details for the sidebar and titles, read fresh like the shop's pages. */

@@ -45,6 +45,11 @@ export function useAdminCompany(): CompanyView | null {
   return companyOf(useRouteLoaderData(ADMIN_LAYOUT_ID));
 }
 
+/** A back-office page's tags: its title with the company's name, and no place in search engines. */
+export function backOfficeMeta(title: string, matches: readonly (MatchWithData | undefined)[]) {
+  return [{ title: titleWith(title, companyFromMatches(matches)) }, { name: 'robots', content: 'noindex' }];
+}
+
 /** "Page | Company": the company part is left out when the settings are not at hand (a failed load). */
 export function titleWith(title: string, company: Pick<CompanyView, 'name'> | null): string {
   return company ? `${title} | ${company.name}` : title;

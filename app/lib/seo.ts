@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CompanyView } from '~/domain/settings';
-import { STORE_LAYOUT_ID } from './company';
+import { STORE_LAYOUT_ID, storeCompany } from './company';
 
 /** The layout route's id: every public page reads the site URL and the company from its loader data. */
 export { STORE_LAYOUT_ID };
@@ -68,6 +68,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   }
   return tags;
+}
+
+/** A shop page's tags: the site URL and the company come from the store layout's data in `matches`. */
+export function storePageMeta(
+  matches: readonly (MatchWithData | undefined)[],
+  page: (company: CompanyView) => Omit<PageMetaInput, 'siteUrl' | 'company'>,
+): MetaDescriptor[] {
+  const company = storeCompany(matches);
+  return pageMeta({ siteUrl: siteUrlFromMatches(matches), company, ...page(company) });
 }
 
 /** Descriptions are plain text of bounded length: search engines cut them at about 160 characters. */

@@ -2,35 +2,13 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { ProductView } from '~/domain/catalogue';
 import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
+import { EXCEL_COLUMNS } from '~/domain/product-fields';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { productPath } from '~/app/components/product/product-path';
 import type { Catalogue } from './fixtures';
 import { newStaffSession, expect, test, unique, useSession } from './fixtures';
 import { seriousViolations } from './axe';
-
-/** The columns of the Excel download (docs/api.md), so a built workbook looks like an edited export. */
-const EXCEL_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'brand',
-  'price',
-  'discounted_price',
-  'stock',
-  'key_features',
-  'description',
-  'hidden',
-  'processor',
-  'ram_size',
-  'storage_type',
-  'storage_capacity',
-  'screen_size',
-  'resolution',
-  'operating_system',
-  'warranty',
-  'images',
-] as const;
 
 type SheetRow = Partial<Record<(typeof EXCEL_COLUMNS)[number], string | number>>;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
@@ -8,7 +8,8 @@ import { AdminPageHeader, Button, Notice, Panel } from '../shared/ui';
 import { adminPaths } from '../shared/admin-paths';
 import { ApiError, apiSend } from '../shared/api-client';
 import { mustChangePassword, passwordChanged, SESSION_KEYS } from '../../lib/session';
-import { hasMessages, serverFieldMessages, textFields, type FieldMessages } from '../staff/staff-admin';
+import { serverFieldMessages, textFields, type FieldMessages } from '../staff/staff-admin';
+import { useFormState } from '../staff/staff-form';
 import type { Route } from './+types/account';
 
 export function meta(_: Route.MetaArgs) {
@@ -36,22 +37,14 @@ function validate(values: Values): FieldMessages {
 export default function Account() {
   const navigate = useNavigate();
   const [required] = useState(mustChangePassword);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, errors, setErrors, notice, setNotice, busy, submitWith } = useFormState(EMPTY);
   const email = typeof window === 'undefined' ? '' : window.localStorage.getItem(SESSION_KEYS.email);
 
   const field = textFields('account', values, errors, setValues, setErrors);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    const problems = validate(values);
-    setErrors(problems);
-    if (hasMessages(problems)) return;
-    setBusy(true);
-    try {
+  const submit = submitWith(
+    validate,
+    async () => {
       const answer = await apiSend<{ detail: string }>('/user/change-password/', 'POST', values);
       setValues(EMPTY);
       passwordChanged();
@@ -60,7 +53,8 @@ export default function Account() {
         return;
       }
       setNotice({ tone: 'success', text: answer.detail });
-    } catch (failure) {
+    },
+    (failure) => {
       if (failure instanceof ApiError && failure.status < 500) {
         setErrors(serverFieldMessages(failure.body));
         const detail = (failure.body as { detail?: unknown } | null)?.detail;
@@ -71,10 +65,8 @@ export default function Account() {
       } else {
         setNotice({ tone: 'error', text: messages.common.unexpected });
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <>

@@ -1,13 +1,12 @@
-import { FolderTree, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, ImageIcon, Plus } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { CategoryView } from '~/domain/catalogue';
 import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
-import { rowActionClass } from '../shared/row-actions';
+import { actionsColumn, DeleteRowButton, EditRowLink } from '../shared/row-actions';
 import {
   AdminPageHeader,
   ConfirmDialog,
@@ -192,33 +191,14 @@ export default function AdminCategories() {
                 cellClassName: 'text-slate-700',
                 cell: (category) => productCountLabel(category.product_count),
               },
-              {
-                header: 'Actions',
-                className: 'py-3 pr-4 pl-2 text-right sm:px-5',
-                cell: (category) => (
-                  <div className="flex justify-end gap-1.5">
-                    <Link
-                      to={adminPaths.editCategory(category.id)}
-                      aria-label={`Edit ${category.name}`}
-                      className={rowActionClass()}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="hidden sm:inline">Edit</span>
-                    </Link>
-                    {superuser && (
-                      <button
-                        type="button"
-                        aria-label={`Delete ${category.name}`}
-                        className={rowActionClass('danger')}
-                        onClick={() => setPending(category)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="hidden sm:inline">Delete</span>
-                      </button>
-                    )}
-                  </div>
-                ),
-              },
+              actionsColumn((category: CategoryView) => (
+                <>
+                  <EditRowLink to={adminPaths.editCategory(category.id)} label={`Edit ${category.name}`} />
+                  {superuser && (
+                    <DeleteRowButton label={`Delete ${category.name}`} onClick={() => setPending(category)} />
+                  )}
+                </>
+              )),
             ]}
           />
         </Panel>

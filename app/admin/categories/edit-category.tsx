@@ -7,7 +7,8 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
-import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel, FormActions } from '../shared/ui';
+import { AdminPageHeader, Button, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
+import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { ApiError, apiJson } from '../shared/api-client';
 import { categoryFormData, updateCategoryFailure } from './category-admin';
 import { useApiData } from '../shared/use-api-data';
@@ -95,26 +96,18 @@ export default function EditCategory({ params }: Route.ComponentProps) {
         description={data ? `Rename "${data.name}" or replace its icon.` : undefined}
       />
       {unknown ? (
-        <Panel className="max-w-2xl p-6">
-          <Notice tone="error">{messages.category.notFound}</Notice>
-          <div className="mt-4">
-            <BackLink />
-          </div>
-        </Panel>
+        <LoadFailedPanel className="max-w-2xl" text={messages.category.notFound}>
+          <BackLink />
+        </LoadFailedPanel>
       ) : loading ? (
-        <Panel className="max-w-2xl">
-          <Loading label={adminMessages.categoriesStaff.categoryLoading} />
-        </Panel>
+        <LoadingPanel className="max-w-2xl" label={adminMessages.categoriesStaff.categoryLoading} />
       ) : error || !data ? (
-        <Panel className="max-w-2xl p-6">
-          <Notice tone="error">{adminMessages.categoriesStaff.categoryLoadFailed}</Notice>
-          <div className="mt-4 flex gap-2">
-            <Button variant="secondary" onClick={reload}>
-              Try again
-            </Button>
-            <BackLink />
-          </div>
-        </Panel>
+        <LoadFailedPanel className="max-w-2xl" text={adminMessages.categoriesStaff.categoryLoadFailed}>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+          <BackLink />
+        </LoadFailedPanel>
       ) : (
         <EditCategoryForm key={data.id} category={data} />
       )}

@@ -23,14 +23,11 @@ import { formatOrderDate, orderNumber, ORDER_STATUS_LABELS } from '../orders/ord
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { useApiData } from '../shared/use-api-data';
-import { companyFromMatches, titleWith } from '../../lib/company';
+import { backOfficeMeta } from '../../lib/company';
 import type { Route } from './+types/dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: titleWith('Dashboard | Back office', companyFromMatches(matches)) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return backOfficeMeta('Dashboard | Back office', matches);
 }
 
 const cardLook: Record<OrderStatus | 'low', { icon: LucideIcon; tone: string }> = {

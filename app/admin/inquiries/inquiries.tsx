@@ -21,7 +21,7 @@ import {
   type InquiryView,
   type StatusTab,
 } from './inquiry-inbox';
-import { AdminList, EmptyState } from '../shared/admin-list';
+import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
 import { useApiData } from '../shared/use-api-data';
@@ -234,12 +234,7 @@ function InboxList({
         rowKey={(inquiry) => inquiry.id}
         listLabel={text.title}
         item={(inquiry) => <InboxRow inquiry={inquiry} params={params} now={now} />}
-        paging={{
-          page: params.page,
-          pageSize: INQUIRY_INBOX_PAGE_SIZE,
-          count: data?.count ?? 0,
-          href: (page) => params.href({ page }),
-        }}
+        paging={listPaging(params, INQUIRY_INBOX_PAGE_SIZE, data?.count)}
       />
     </Panel>
   );

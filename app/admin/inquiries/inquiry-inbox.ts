@@ -1,12 +1,7 @@
-import {
-  INQUIRY_INBOX_PAGE_SIZE,
-  INQUIRY_PURPOSES,
-  INQUIRY_STATUSES,
-  ORDER_LOCALE as LOCALE,
-  SHOP_TIME_ZONE as TIME_ZONE,
-} from '~/domain/constants';
+import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
 import type { InquiryStatus, InquiryView } from '~/domain/inquiry';
 import type { ListParamsConfig } from '../shared/list-params';
+import { CALENDAR_DATE, DATE_AND_TIME, shopDateFormat } from '../shared/shop-dates';
 
 export type { InquiryView };
 
@@ -53,29 +48,11 @@ export function excerpt(message: string, max = 140): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const full = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dayKey = shopDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+const timeOnly = shopDateFormat({ hour: 'numeric', minute: '2-digit' });
+const dayMonth = shopDateFormat({ day: 'numeric', month: 'short' });
+const dayMonthYear = shopDateFormat(CALENDAR_DATE);
+const full = shopDateFormat({ weekday: 'short', ...DATE_AND_TIME });
 
 /**
  * The received date of a list row in Manila time, short as mail clients show it: the time for today, day and

@@ -9,6 +9,12 @@ import { OrderStatusBadge } from './order-status-badge';
 import { Button, Loading, Notice } from '../shared/ui';
 import { EntityHistory } from '../activity/activity-list';
 
+/** The total's label spans the product and quantity columns, and the unit price's too where that shows. */
+const TOTAL_LABEL_CELLS = [
+  { span: 2, shown: 'sm:hidden' },
+  { span: 3, shown: 'hidden sm:table-cell' },
+] as const;
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -186,20 +192,16 @@ export function OrderDetailDialog({
                 </tbody>
                 <tfoot className="border-t border-slate-200 bg-slate-50/60">
                   <tr>
-                    <th
-                      scope="row"
-                      colSpan={2}
-                      className="px-3 py-2 text-right font-semibold text-slate-700 sm:hidden"
-                    >
-                      Total ({order.item_count} {order.item_count === 1 ? 'item' : 'items'})
-                    </th>
-                    <th
-                      scope="row"
-                      colSpan={3}
-                      className="hidden px-3 py-2 text-right font-semibold text-slate-700 sm:table-cell"
-                    >
-                      Total ({order.item_count} {order.item_count === 1 ? 'item' : 'items'})
-                    </th>
+                    {TOTAL_LABEL_CELLS.map(({ span, shown }) => (
+                      <th
+                        key={span}
+                        scope="row"
+                        colSpan={span}
+                        className={`${shown} px-3 py-2 text-right font-semibold text-slate-700`}
+                      >
+                        Total ({order.item_count} {order.item_count === 1 ? 'item' : 'items'})
+                      </th>
+                    ))}
                     <td className="px-3 py-2 text-right font-bold text-slate-900 tabular-nums">
                       {formatPeso(order.total_amount)}
                     </td>

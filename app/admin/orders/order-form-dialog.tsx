@@ -38,6 +38,29 @@ const emptyCustomer: Customer = {
   notes: '',
 };
 
+/** The customer's fields: only the name is required, and it takes the focus when the dialog opens. */
+const CUSTOMER_FIELDS: {
+  name: keyof Customer;
+  label: string;
+  maxLength: number;
+  type?: string;
+  wide?: boolean;
+  required?: boolean;
+  'data-autofocus'?: boolean;
+}[] = [
+  {
+    name: 'customer_name',
+    label: 'Customer name',
+    maxLength: 150,
+    wide: true,
+    required: true,
+    'data-autofocus': true,
+  },
+  { name: 'customer_email', label: 'Email', maxLength: 254, type: 'email' },
+  { name: 'customer_phone', label: 'Phone', maxLength: 40, type: 'tel' },
+  { name: 'customer_company', label: 'Company', maxLength: 200, wide: true },
+];
+
 interface OrderFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -234,41 +257,16 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
         )}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-sm font-semibold text-slate-900">Customer</legend>
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-customer_name`} className={labelClass}>
-              Customer name <span className="text-red-600">*</span>
-            </label>
-            <input
-              {...field('customer_name')}
-              required
-              data-autofocus
-              className={`${inputClass} mt-1`}
-              maxLength={150}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-customer_email`} className={labelClass}>
-              Email
-            </label>
-            <input
-              {...field('customer_email')}
-              type="email"
-              className={`${inputClass} mt-1`}
-              maxLength={254}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-customer_phone`} className={labelClass}>
-              Phone
-            </label>
-            <input {...field('customer_phone')} type="tel" className={`${inputClass} mt-1`} maxLength={40} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-customer_company`} className={labelClass}>
-              Company
-            </label>
-            <input {...field('customer_company')} className={`${inputClass} mt-1`} maxLength={200} />
-          </div>
+          {CUSTOMER_FIELDS.map(({ name, label, wide, required, ...input }) => (
+            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+              <label htmlFor={`${id}-${name}`} className={labelClass}>
+                {/* Label and space in one text node: split in two, the asterisk renders a subpixel off. */}
+                {required ? `${label} ` : label}
+                {required && <span className="text-red-600">*</span>}
+              </label>
+              <input {...field(name)} {...input} required={required} className={`${inputClass} mt-1`} />
+            </div>
+          ))}
         </fieldset>
 
         <fieldset>

@@ -14,30 +14,19 @@ import {
   toCentavos,
 } from './order-model';
 
+/** Order lines from [unit price, quantity] pairs. */
+const lines = (...pairs: [string, number][]) =>
+  pairs.map(([unit_price, quantity]) => ({ unit_price, quantity }));
+
 describe('money', () => {
   it('adds decimal strings exactly', () => {
-    expect(
-      sumLines([
-        { unit_price: '0.10', quantity: 3 },
-        { unit_price: '0.20', quantity: 1 },
-      ]),
-    ).toBe('0.50');
-    expect(
-      sumLines([
-        { unit_price: '45999.50', quantity: 2 },
-        { unit_price: '1.05', quantity: 1 },
-      ]),
-    ).toBe('92000.05');
+    expect(sumLines(lines(['0.10', 3], ['0.20', 1]))).toBe('0.50');
+    expect(sumLines(lines(['45999.50', 2], ['1.05', 1]))).toBe('92000.05');
     expect(sumLines([])).toBe('0.00');
   });
 
   it('ignores lines without a valid quantity', () => {
-    expect(
-      sumLines([
-        { unit_price: '10.00', quantity: 0 },
-        { unit_price: '10.00', quantity: 1.5 },
-      ]),
-    ).toBe('0.00');
+    expect(sumLines(lines(['10.00', 0], ['10.00', 1.5]))).toBe('0.00');
     expect(lineTotal('12.34', 3)).toBe('37.02');
     expect(lineTotal('12.34', -1)).toBe('0.00');
   });

@@ -1,5 +1,6 @@
-import { ORDER_LOCALE, ORDER_STATUSES, SHOP_TIME_ZONE } from '~/domain/constants';
+import { ORDER_STATUSES } from '~/domain/constants';
 import type { OrderStatus } from '~/domain/order';
+import { CALENDAR_DATE, DATE_AND_TIME, shopDateFormat } from '../shared/shop-dates';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -53,21 +54,8 @@ export function isValidPrice(text: string): boolean {
   return /^\d{1,10}(\.\d{1,2})?$/.test(text.trim());
 }
 
-const dateFormat = new Intl.DateTimeFormat(ORDER_LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat(ORDER_LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateFormat = shopDateFormat(CALENDAR_DATE);
+const dateTimeFormat = shopDateFormat(DATE_AND_TIME);
 
 /** A calendar date in Manila time ("Nov 22, 2026"); an empty or broken value becomes a dash. */
 export function formatOrderDate(iso: string | null | undefined): string {

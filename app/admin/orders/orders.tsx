@@ -24,17 +24,14 @@ import { errorSentence } from '../shared/api-errors';
 import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from './order-model';
 import { isSuperuser } from '../../lib/session';
 import { useApiData } from '../shared/use-api-data';
-import { AdminList, EmptyState } from '../shared/admin-list';
+import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
 import { positiveInt } from '../shared/list-params';
 import { useListParams } from '../shared/use-list-params';
-import { companyFromMatches, titleWith } from '../../lib/company';
+import { backOfficeMeta } from '../../lib/company';
 import type { Route } from './+types/orders';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: titleWith('Orders | Back office', companyFromMatches(matches)) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return backOfficeMeta('Orders | Back office', matches);
 }
 
 type Confirm = { kind: 'ship' | 'cancel' | 'delete'; order: OrderView } | null;
@@ -48,6 +45,15 @@ const STATUS_DONE: Record<Exclude<OrderStatus, 'pending'>, string> = {
 
 function unitsOf(order: OrderView): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The order's number, linking to its details over the list. */
+function OrderLink({ order, to, className }: { order: OrderView; to: string; className: string }) {
+  return (
+    <Link to={to} preventScrollReset className={className}>
+      {orderNumber(order.id)}
+    </Link>
+  );
 }
 
 export default function Orders() {
@@ -226,13 +232,11 @@ export default function Orders() {
               header: 'Order ID',
               cellClassName: 'font-medium',
               cell: (order) => (
-                <Link
+                <OrderLink
+                  order={order}
                   to={params.href({ detail: order.id })}
-                  preventScrollReset
                   className="text-brand-700 hover:underline"
-                >
-                  {orderNumber(order.id)}
-                </Link>
+                />
               ),
             },
             {
@@ -288,13 +292,11 @@ export default function Orders() {
             <>
               <div className="min-w-0 flex-1">
                 <div className="flex items-center gap-2">
-                  <Link
+                  <OrderLink
+                    order={order}
                     to={params.href({ detail: order.id })}
-                    preventScrollReset
                     className="text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    {orderNumber(order.id)}
-                  </Link>
+                  />
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 truncate text-sm font-medium text-slate-900">{order.customer_name}</p>
@@ -315,13 +317,12 @@ export default function Orders() {
               </div>
             </>
           )}
-          paging={{
-            page,
-            pageSize: ORDER_PAGE_SIZE,
-            count: data?.count ?? 0,
-            href: (target) => params.href({ page: target }),
-            summary: (first, last, total) => `${first}–${last} of ${total}`,
-          }}
+          paging={listPaging(
+            params,
+            ORDER_PAGE_SIZE,
+            data?.count,
+            (first, last, total) => `${first}–${last} of ${total}`,
+          )}
         />
       </Panel>
 

@@ -1,5 +1,5 @@
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ImageView } from '~/domain/catalogue';
 import { adminMessages } from '~/domain/admin-messages';
 import { Button, labelClass } from '../shared/ui';
@@ -22,6 +22,21 @@ interface MediaPickerProps {
 }
 
 const tileClass = 'group relative aspect-square overflow-hidden rounded-lg border bg-slate-100';
+
+/** The round button in an image tile's corner that removes the image (or undoes that); `children` is its icon. */
+function TileButton(props: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      disabled={props.disabled}
+      aria-label={props.label}
+      onClick={props.onClick}
+      className="absolute top-1 right-1 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+    >
+      {props.children}
+    </button>
+  );
+}
 
 /**
  * The spec's Media block: a 'Choose Files' button (image/*, several at once), the count of chosen files,
@@ -98,19 +113,17 @@ export function MediaPicker({
                     {adminMessages.productForm.markedForRemoval}
                   </span>
                 )}
-                <button
-                  type="button"
+                <TileButton
+                  label={removed ? `Undo removing image ${index + 1}` : `Remove image ${index + 1}`}
                   disabled={disabled}
-                  aria-label={removed ? `Undo removing image ${index + 1}` : `Remove image ${index + 1}`}
                   onClick={() => onToggleRemove?.(image.id)}
-                  className="absolute top-1 right-1 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
                 >
                   {removed ? (
                     <RotateCcw aria-hidden="true" className="size-4" />
                   ) : (
                     <Trash2 aria-hidden="true" className="size-4" />
                   )}
-                </button>
+                </TileButton>
               </li>
             );
           })}
@@ -120,15 +133,13 @@ export function MediaPicker({
               <span className="absolute inset-x-1 bottom-1 truncate rounded bg-slate-900/70 px-1 py-0.5 text-[10px] text-white">
                 {item.file.name}
               </span>
-              <button
-                type="button"
+              <TileButton
+                label={`Remove ${item.file.name}`}
                 disabled={disabled}
-                aria-label={`Remove ${item.file.name}`}
                 onClick={() => onRemove(item)}
-                className="absolute top-1 right-1 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
               >
                 <X aria-hidden="true" className="size-4" />
-              </button>
+              </TileButton>
             </li>
           ))}
         </ul>

@@ -32,7 +32,7 @@ import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { ProductImage } from '../../components/product/product-image';
 import { ApiError, apiFetch, apiJson, apiSend } from '../shared/api-client';
 import { isSuperuser } from '../../lib/session';
-import { AdminList } from '../shared/admin-list';
+import { AdminList, listPaging } from '../shared/admin-list';
 import { pageCount } from '../shared/list-params';
 import { useApiData } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
@@ -313,14 +313,9 @@ export default function AdminProducts() {
           <div className="-mr-2 shrink-0">{menu(product)}</div>
         </>
       )}
-      paging={{
-        page,
-        pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
-        count: data?.count ?? 0,
-        href: (target) => list.href({ page: target }),
-        summary: (first, last, total) =>
-          adminMessages.adminProducts.showing(count(first), count(last), count(total)),
-      }}
+      paging={listPaging(list, ADMIN_PRODUCTS_PAGE_SIZE, data?.count, (first, last, total) =>
+        adminMessages.adminProducts.showing(count(first), count(last), count(total)),
+      )}
     />
   );
 

@@ -4,7 +4,8 @@ import { adminMessages } from '~/domain/admin-messages';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView, type Settings } from '~/domain/settings';
 import { IconPicker } from '../shared/icon-picker';
 import { TextField } from '../shared/text-field';
-import { AdminPageHeader, Button, inputClass, labelClass, Loading, Notice, Panel } from '../shared/ui';
+import { AdminPageHeader, Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
+import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiJson, apiSend } from '../shared/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
@@ -279,18 +280,13 @@ export default function SettingsScreen() {
     <>
       <AdminPageHeader title={text.title} description={text.description} />
       {loading && !data ? (
-        <Panel>
-          <Loading label={text.loading} />
-        </Panel>
+        <LoadingPanel label={text.loading} />
       ) : error || !data ? (
-        <Panel className="p-6">
-          <Notice tone="error">{text.loadFailed}</Notice>
-          <div className="mt-4">
-            <Button variant="secondary" onClick={reload}>
-              Try again
-            </Button>
-          </div>
-        </Panel>
+        <LoadFailedPanel text={text.loadFailed}>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </LoadFailedPanel>
       ) : (
         <SettingsForm initial={data} onSaved={reload} />
       )}

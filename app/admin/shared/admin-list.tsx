@@ -28,6 +28,16 @@ export interface Paging {
   summary?: (first: number, last: number, count: number) => ReactNode;
 }
 
+/** The paging of a list whose page lives in the URL (`useListParams`), for the answer's row count. */
+export function listPaging(
+  list: { page: number; href: (change: { page: number }) => string },
+  pageSize: number,
+  count: number | undefined,
+  summary?: Paging['summary'],
+): Paging {
+  return { page: list.page, pageSize, count: count ?? 0, href: (page) => list.href({ page }), summary };
+}
+
 export interface AdminListProps<T> {
   /** The rows; null until the first answer. A list the screen has already loaded passes only its rows. */
   rows: T[] | null;

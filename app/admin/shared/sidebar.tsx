@@ -18,7 +18,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { CompanyView } from '~/domain/settings';
 import { messages } from '~/domain/messages';
 import { LogoMark } from '../../components/layout/logo';
-import { CloseButton, ConfirmDialog } from './ui';
+import { CloseButton, ConfirmDialog, InitialAvatar } from './ui';
 import { adminPaths } from './admin-paths';
 
 interface NavItem {
@@ -107,12 +107,7 @@ function Brand({ company }: { company: CompanyView }) {
 function UserCard({ user, onLogout }: { user: SidebarUser; onLogout: () => void }) {
   return (
     <div className="flex items-center gap-3 rounded-xl bg-white/5 px-3 py-3">
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white uppercase"
-      >
-        {user.username.charAt(0)}
-      </span>
+      <InitialAvatar name={user.username} className="flex bg-brand-600 text-white" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-white" data-testid="sidebar-username">
           {user.username}

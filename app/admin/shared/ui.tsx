@@ -75,6 +75,18 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
   );
 }
 
+/** A person's initial in a circle, standing in for a photo; `className` gives its display and colours. */
+export function InitialAvatar({ name, className }: { name: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold uppercase`}
+    >
+      {name.charAt(0)}
+    </span>
+  );
+}
+
 /** Green success or red error text, announced to screen readers (spec: errors in red, success in green). */
 export function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
   const success = tone === 'success';

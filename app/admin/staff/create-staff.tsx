@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
@@ -6,7 +5,6 @@ import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiSend } from '../shared/api-client';
 import {
-  hasMessages,
   serverFieldMessages,
   validateCreateStaff,
   type CreateStaffValues,
@@ -31,32 +29,26 @@ export default function CreateStaff() {
     notice,
     setNotice,
     busy,
-    setBusy,
+    submitWith,
     done: created,
     field,
   } = useStaffForm<CreateStaffValues>(EMPTY);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    const problems = validateCreateStaff(values);
-    setErrors(problems);
-    if (hasMessages(problems)) return;
-    setBusy(true);
-    try {
+  const submit = submitWith(
+    validateCreateStaff,
+    async () => {
       await apiSend<StaffUser>('/user/create-staff/', 'POST', values);
       setNotice({ tone: 'success', text: messages.staff.created });
-    } catch (failure) {
+    },
+    (failure) => {
       if (failure instanceof ApiError && failure.status < 500) {
         setErrors(serverFieldMessages(failure.body));
         setNotice({ tone: 'error', text: messages.staff.createFailed });
       } else {
         setNotice({ tone: 'error', text: messages.common.unexpected });
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <>

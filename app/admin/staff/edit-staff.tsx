@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { TextField } from '../shared/text-field';
-import { AdminPageHeader, buttonClass, Loading, Notice, Panel, FormActions } from '../shared/ui';
+import { AdminPageHeader, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
+import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiSend } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
@@ -67,6 +67,22 @@ function Toggle({
   );
 }
 
+const ACCESS_TOGGLES = [
+  {
+    name: 'is_active',
+    id: 'staff-active',
+    label: 'Active',
+    description: 'Inactive accounts cannot sign in; their sessions end when saved.',
+  },
+  {
+    name: 'is_superuser',
+    id: 'staff-superuser',
+    label: 'Administrator',
+    description:
+      'Administrators also manage staff, add and delete categories and use Excel import and export.',
+  },
+] as const;
+
 function EditStaffForm({ user }: { user: StaffUser }) {
   const own = isOwnAccount(user, {
     username: window.localStorage.getItem(SESSION_KEYS.username),
@@ -79,7 +95,7 @@ function EditStaffForm({ user }: { user: StaffUser }) {
     notice,
     setNotice,
     busy,
-    setBusy,
+    submitWith,
     done: saved,
     field: textField,
   } = useStaffForm({
@@ -92,14 +108,9 @@ function EditStaffForm({ user }: { user: StaffUser }) {
   });
   const text = (name: 'username' | 'email' | 'password1' | 'password2') => textField(name);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    const problems = validateEditStaff(values);
-    setErrors(problems);
-    if (hasMessages(problems)) return;
-    setBusy(true);
-    try {
+  const submit = submitWith(
+    validateEditStaff,
+    async () => {
       const updated = await apiSend<StaffUser>(`/user/staff/${user.id}/`, 'PATCH', staffPatch(user, values));
       // The sidebar and the own-row check read the stored name, so a renamed own account keeps matching.
       if (own) {
@@ -107,7 +118,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
         window.localStorage.setItem(SESSION_KEYS.email, updated.email);
       }
       setNotice({ tone: 'success', text: messages.staff.updated });
-    } catch (failure) {
+    },
+    (failure) => {
       const body = failure instanceof ApiError ? failure.body : null;
       const fields = serverFieldMessages(body);
       setErrors(fields);
@@ -117,10 +129,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
           ? messages.staff.updateFailed
           : withReason(messages.staff.updateFailed, body),
       });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Panel className="max-w-2xl p-5 sm:p-6">
@@ -130,22 +140,17 @@ function EditStaffForm({ user }: { user: StaffUser }) {
         </div>
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Access</legend>
-          <Toggle
-            id="staff-active"
-            label="Active"
-            description="Inactive accounts cannot sign in; their sessions end when saved."
-            checked={values.is_active}
-            disabled={saved}
-            onChange={(checked) => setValues((current) => ({ ...current, is_active: checked }))}
-          />
-          <Toggle
-            id="staff-superuser"
-            label="Administrator"
-            description="Administrators also manage staff, add and delete categories and use Excel import and export."
-            checked={values.is_superuser}
-            disabled={saved}
-            onChange={(checked) => setValues((current) => ({ ...current, is_superuser: checked }))}
-          />
+          {ACCESS_TOGGLES.map(({ name, id, label, description }) => (
+            <Toggle
+              key={name}
+              id={id}
+              label={label}
+              description={description}
+              checked={values[name]}
+              disabled={saved}
+              onChange={(checked) => setValues((current) => ({ ...current, [name]: checked }))}
+            />
+          ))}
           {own && <p className="text-xs text-slate-500">{adminMessages.categoriesStaff.ownSuperuserHint}</p>}
         </fieldset>
         {!own && (
@@ -185,17 +190,14 @@ export default function EditStaff({ params }: Route.ComponentProps) {
         description={data ? `Update ${data.username}'s account.` : undefined}
       />
       {loading ? (
-        <Panel className="max-w-2xl">
-          <Loading label={adminMessages.categoriesStaff.staffUserLoading} />
-        </Panel>
+        <LoadingPanel className="max-w-2xl" label={adminMessages.categoriesStaff.staffUserLoading} />
       ) : error || !data ? (
-        <Panel className="max-w-2xl p-6">
-          <Notice tone="error">{messages.staff.fetchFailed}</Notice>
-          <Link to={adminPaths.staff} className={buttonClass('secondary', 'mt-4')}>
+        <LoadFailedPanel className="max-w-2xl" text={messages.staff.fetchFailed}>
+          <Link to={adminPaths.staff} className={buttonClass('secondary')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to staff
           </Link>
-        </Panel>
+        </LoadFailedPanel>
       ) : (
         <EditStaffForm key={data.id} user={data} />
       )}

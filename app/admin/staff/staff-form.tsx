@@ -1,28 +1,57 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STAFF_REDIRECT_MS } from '~/domain/constants';
 import { adminPaths } from '../shared/admin-paths';
 import { TextField } from '../shared/text-field';
-import { textFields, type FieldMessages } from './staff-admin';
+import { hasMessages, textFields, type FieldMessages } from './staff-admin';
 
 type StaffFieldProps = ReturnType<ReturnType<typeof textFields>>;
 
-export interface StaffNotice {
+export interface FormNotice {
   tone: 'success' | 'error';
   text: string;
 }
 
+/** The state the staff and account forms keep: their values, field messages, notice and busy flag. */
+export function useFormState<V extends object>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /**
+   * A submit handler that checks the values first: their messages show at once and nothing is sent while any
+   * remain. The form is busy while `send` runs; what it throws is `failed`'s to explain.
+   */
+  const submitWith =
+    (validate: (values: V) => FieldMessages, send: () => Promise<void>, failed: (failure: unknown) => void) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setNotice(null);
+      const problems = validate(values);
+      setErrors(problems);
+      if (hasMessages(problems)) return;
+      setBusy(true);
+      try {
+        await send();
+      } catch (failure) {
+        failed(failure);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  return { values, setValues, errors, setErrors, notice, setNotice, busy, submitWith };
+}
+
 /**
- * The state both staff forms keep: their values, field messages, notice and busy flag. A success notice locks
- * the form and returns to the staff list after a pause, so the message can be read first.
+ * Both staff forms' state. A success notice locks the form and returns to the staff list after a pause, so the
+ * message can be read first.
  */
 export function useStaffForm<V extends object>(initial: V) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<StaffNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const done = notice?.tone === 'success';
+  const form = useFormState(initial);
+  const done = form.notice?.tone === 'success';
 
   useEffect(() => {
     if (!done) return;
@@ -30,8 +59,8 @@ export function useStaffForm<V extends object>(initial: V) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const field = textFields('staff', values, errors, setValues, setErrors, done);
-  return { values, setValues, errors, setErrors, notice, setNotice, busy, setBusy, done, field };
+  const field = textFields('staff', form.values, form.errors, form.setValues, form.setErrors, done);
+  return { ...form, done, field };
 }
 
 /** The username and email fields, the same on both staff forms. */

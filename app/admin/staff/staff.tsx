@@ -1,12 +1,19 @@
-import { Pencil, Trash2, UserPlus, UsersRound } from 'lucide-react';
+import { UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import { rowActionClass } from '../shared/row-actions';
+import { actionsColumn, DeleteRowButton, EditRowLink } from '../shared/row-actions';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
-import { AdminPageHeader, buttonClass, ConfirmDialog, Panel, PanelHeading } from '../shared/ui';
+import {
+  AdminPageHeader,
+  buttonClass,
+  ConfirmDialog,
+  InitialAvatar,
+  Panel,
+  PanelHeading,
+} from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
 import { ApiError, apiFetch } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
@@ -102,12 +109,10 @@ export default function StaffList() {
               className: 'py-3 pr-2 pl-4 sm:px-5',
               cell: (user) => (
                 <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-700 uppercase sm:flex"
-                  >
-                    {user.username.charAt(0)}
-                  </span>
+                  <InitialAvatar
+                    name={user.username}
+                    className="hidden bg-slate-100 text-slate-700 sm:flex"
+                  />
                   <div className="min-w-0">
                     <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.username}</p>
                     <p className="text-xs [overflow-wrap:anywhere] text-slate-500 md:hidden">{user.email}</p>
@@ -124,38 +129,20 @@ export default function StaffList() {
               cellClassName: '[overflow-wrap:anywhere] text-slate-700',
               cell: (user) => user.email,
             },
-            {
-              header: 'Actions',
-              className: 'py-3 pr-4 pl-2 text-right sm:px-5',
-              cell: (user) => {
-                const own = isOwnAccount(user, session);
-                return (
-                  <div className="flex justify-end gap-1.5">
-                    <Link
-                      to={adminPaths.editStaff(user.id)}
-                      aria-label={`Edit ${user.username}`}
-                      className={rowActionClass()}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="hidden sm:inline">Edit</span>
-                    </Link>
-                    <button
-                      type="button"
-                      aria-label={
-                        own ? adminMessages.categoriesStaff.ownAccountNoDelete : `Delete ${user.username}`
-                      }
-                      title={own ? adminMessages.categoriesStaff.ownAccountNoDelete : undefined}
-                      disabled={own}
-                      className={rowActionClass('danger')}
-                      onClick={() => setPending(user)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="hidden sm:inline">Delete</span>
-                    </button>
-                  </div>
-                );
-              },
-            },
+            actionsColumn((user: StaffUser) => {
+              const own = isOwnAccount(user, session);
+              return (
+                <>
+                  <EditRowLink to={adminPaths.editStaff(user.id)} label={`Edit ${user.username}`} />
+                  <DeleteRowButton
+                    label={own ? adminMessages.categoriesStaff.ownAccountNoDelete : `Delete ${user.username}`}
+                    title={own ? adminMessages.categoriesStaff.ownAccountNoDelete : undefined}
+                    disabled={own}
+                    onClick={() => setPending(user)}
+                  />
+                </>
+              );
+            }),
           ]}
         />
       </Panel>

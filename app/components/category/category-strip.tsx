@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CategoryView } from '~/domain/catalogue';
 import { CATEGORY_STRIP_ITEMS, CATEGORY_STRIP_ITEMS_MOBILE, MOBILE_BREAKPOINT_PX } from '~/domain/constants';
 import { messages } from '~/domain/messages';
+import { ListStatus } from '../product/list-status';
 import { CategoryTile } from './category-tile';
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
@@ -20,6 +21,30 @@ function useVisibleCount(): number {
   return visible;
 }
 
+/** One item back (`back`) or on. */
+function StepButton({
+  back = false,
+  disabled,
+  onClick,
+}: {
+  back?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = back ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={back ? 'Previous categories' : 'Next categories'}
+      className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
 /** 'Browse by Category': previous/next move one item per click and stop at either end. */
 export function CategoryStrip({
   categories,
@@ -34,6 +59,7 @@ export function CategoryStrip({
   const [start, setStart] = useState(0);
   const maxStart = Math.max(0, categories.length - visible);
   const first = Math.min(start, maxStart);
+  const step = (by: number) => () => setStart(Math.min(maxStart, Math.max(0, first + by)));
 
   return (
     <section aria-labelledby="category-strip-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -47,34 +73,12 @@ export function CategoryStrip({
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => setStart(Math.max(0, first - 1))}
-            disabled={first === 0}
-            aria-label="Previous categories"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => setStart(Math.min(maxStart, first + 1))}
-            disabled={first >= maxStart}
-            aria-label="Next categories"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
+          <StepButton back disabled={first === 0} onClick={step(-1)} />
+          <StepButton disabled={first >= maxStart} onClick={step(1)} />
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
-          {error}
-        </p>
-      ) : categories.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">
-          {messages.category.noneToDisplay}
-        </p>
+      {error || categories.length === 0 ? (
+        <ListStatus error={error} emptyText={messages.category.noneToDisplay} />
       ) : (
         <div className="-mx-1.5 overflow-hidden py-2 md:-mx-2">
           <ul

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Loader2, Send } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import {
   API_BASE_PATH,
   INQUIRY_MESSAGE_MS,
@@ -53,6 +53,27 @@ interface InquiryFormProps {
 }
 
 /** False while rendering on the server and hydrating, true once React runs in the browser. */
+
+/** Who is asking: the four fields every inquiry needs, side by side from `sm` up. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 150 },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: 40,
+    placeholder: '+63 917 123 4567',
+  },
+  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization', maxLength: 200 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+] as const;
+
+/** Without JavaScript the brand and product pickers are plain text fields of comma-separated names. */
+const LIST_FIELDS = [
+  { name: 'brands', label: 'Brands', hint: 'Separate several brands with commas.' },
+  { name: 'products', label: 'Products', hint: 'Separate several products with commas.' },
+] as const;
 
 const hasPickers = (purpose: string) => (PURPOSES_WITH_PICKERS as readonly string[]).includes(purpose);
 const splitList = (value: string | undefined) =>
@@ -236,6 +257,14 @@ export function InquiryForm({
     'aria-describedby': describedBy(field),
   });
   const firstError = (field: InquiryField) => errors[field]?.[0];
+  /** The purpose and service menus are controlled: the pickers and the service field follow their choice. */
+  const choiceProps = (field: 'purpose' | 'service', value: string, choose: (value: string) => void) => ({
+    ...inputProps(field),
+    defaultValue: undefined,
+    value,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value),
+    className: `${inputClass} border-slate-300`,
+  });
 
   return (
     <form
@@ -248,58 +277,15 @@ export function InquiryForm({
       aria-describedby="inquiry-notice"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="inquiry-name" label="Name" error={firstError('name')}>
-          <input
-            {...inputProps('name')}
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={150}
-            className={`${inputClass} border-slate-300`}
-          />
-        </Field>
-        <Field id="inquiry-phone" label="Phone" error={firstError('phone')}>
-          <input
-            {...inputProps('phone')}
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={40}
-            placeholder="+63 917 123 4567"
-            className={`${inputClass} border-slate-300`}
-          />
-        </Field>
-        <Field id="inquiry-company" label="Company" error={firstError('company')}>
-          <input
-            {...inputProps('company')}
-            type="text"
-            required
-            autoComplete="organization"
-            maxLength={200}
-            className={`${inputClass} border-slate-300`}
-          />
-        </Field>
-        <Field id="inquiry-email" label="Email" error={firstError('email')}>
-          <input
-            {...inputProps('email')}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            className={`${inputClass} border-slate-300`}
-          />
-        </Field>
+        {CONTACT_FIELDS.map(({ name, label, ...input }) => (
+          <Field key={name} id={`inquiry-${name}`} label={label} error={firstError(name)}>
+            <input {...inputProps(name)} {...input} required className={`${inputClass} border-slate-300`} />
+          </Field>
+        ))}
       </div>
 
       <Field id="inquiry-purpose" label="Purpose" error={firstError('purpose')}>
-        <select
-          {...inputProps('purpose')}
-          defaultValue={undefined}
-          value={purpose}
-          onChange={(event) => changePurpose(event.target.value)}
-          required
-          className={`${inputClass} border-slate-300`}
-        >
+        <select {...choiceProps('purpose', purpose, changePurpose)} required>
           <option value="" disabled>
             Select a purpose
           </option>
@@ -340,34 +326,23 @@ export function InquiryForm({
         )
       ) : (
         <div className="hidden gap-5 group-has-[option[data-pickers]:checked]/inquiry:grid sm:grid-cols-2">
-          <Field
-            id="inquiry-brands"
-            label="Brands"
-            optional
-            hint="Separate several brands with commas."
-            error={firstError('brands')}
-          >
-            <input
-              {...inputProps('brands')}
-              aria-describedby={describedBy('brands', true)}
-              type="text"
-              className={`${inputClass} border-slate-300`}
-            />
-          </Field>
-          <Field
-            id="inquiry-products"
-            label="Products"
-            optional
-            hint="Separate several products with commas."
-            error={firstError('products')}
-          >
-            <input
-              {...inputProps('products')}
-              aria-describedby={describedBy('products', true)}
-              type="text"
-              className={`${inputClass} border-slate-300`}
-            />
-          </Field>
+          {LIST_FIELDS.map(({ name, label, hint }) => (
+            <Field
+              key={name}
+              id={`inquiry-${name}`}
+              label={label}
+              optional
+              hint={hint}
+              error={firstError(name)}
+            >
+              <input
+                {...inputProps(name)}
+                aria-describedby={describedBy(name, true)}
+                type="text"
+                className={`${inputClass} border-slate-300`}
+              />
+            </Field>
+          ))}
         </div>
       )}
 
@@ -382,14 +357,7 @@ export function InquiryForm({
       >
         {(!hydrated || showService) && (
           <Field id="inquiry-service" label="Service" error={firstError('service')}>
-            <select
-              {...inputProps('service')}
-              defaultValue={undefined}
-              value={service}
-              onChange={(event) => setService(event.target.value)}
-              required={hydrated}
-              className={`${inputClass} border-slate-300`}
-            >
+            <select {...choiceProps('service', service, setService)} required={hydrated}>
               <option value="">Select a service</option>
               {INQUIRY_SERVICES.map((option) => (
                 <option key={option} value={option}>

@@ -61,3 +61,14 @@ export function Breadcrumb({ pathname, current, labels = {} }: BreadcrumbProps) 
     </nav>
   );
 }
+
+/** The trail in its own white band under the header, for pages whose hero starts right below it. */
+export function BreadcrumbBar(props: BreadcrumbProps) {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <Breadcrumb {...props} />
+      </div>
+    </div>
+  );
+}

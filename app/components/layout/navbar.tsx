@@ -112,6 +112,23 @@ function UserMenu({ loggedIn, staff }: { loggedIn: boolean; staff: boolean }) {
   );
 }
 
+const mobileLink = `block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ${focusRing}`;
+
+/** A section of the phone menu that opens in place, its links indented under the label. */
+function MobileSubmenu({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <details className="group">
+      <summary
+        className={`${mobileLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
+      >
+        {label}
+        <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="pl-3">{children}</div>
+    </details>
+  );
+}
+
 const menuToggle = `inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`;
 
 export type NavCategory = Pick<CategoryView, 'id' | 'slug' | 'name'>;
@@ -131,7 +148,6 @@ export function Navbar({ categories, pathname, query, company }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const current = (path: string) => (pathname === path ? 'page' : undefined);
 
-  const mobileLink = `block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ${focusRing}`;
   return (
     <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -224,43 +240,27 @@ export function Navbar({ categories, pathname, query, company }: NavbarProps) {
         <a href="/" className={mobileLink}>
           Home
         </a>
-        <details className="group">
-          <summary
-            className={`${mobileLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
-          >
-            Products
-            <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
-          </summary>
-          <div className="pl-3">
-            <a href="/products" className={`${mobileLink} text-sm`}>
-              All products
+        <MobileSubmenu label="Products">
+          <a href="/products" className={`${mobileLink} text-sm`}>
+            All products
+          </a>
+          {categories.map((category) => (
+            <a
+              key={category.id}
+              href={`/category/${encodeURIComponent(category.slug)}`}
+              className={`${mobileLink} text-sm`}
+            >
+              {category.name}
             </a>
-            {categories.map((category) => (
-              <a
-                key={category.id}
-                href={`/category/${encodeURIComponent(category.slug)}`}
-                className={`${mobileLink} text-sm`}
-              >
-                {category.name}
-              </a>
-            ))}
-          </div>
-        </details>
-        <details className="group">
-          <summary
-            className={`${mobileLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
-          >
-            Services
-            <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
-          </summary>
-          <div className="pl-3">
-            {SERVICE_PAGES.map((service) => (
-              <a key={service.path} href={service.path} className={`${mobileLink} text-sm`}>
-                {service.title}
-              </a>
-            ))}
-          </div>
-        </details>
+          ))}
+        </MobileSubmenu>
+        <MobileSubmenu label="Services">
+          {SERVICE_PAGES.map((service) => (
+            <a key={service.path} href={service.path} className={`${mobileLink} text-sm`}>
+              {service.title}
+            </a>
+          ))}
+        </MobileSubmenu>
         <a href="/about" className={mobileLink}>
           About Us
         </a>

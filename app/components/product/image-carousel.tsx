@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ImageView } from '~/domain/catalogue';
 import { CAROUSEL_INTERVAL_MS } from '~/domain/constants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProductImage } from './product-image';
+import { galleryImages } from './product-path';
 
 interface ImageCarouselProps {
   images: ImageView[];
@@ -13,6 +14,30 @@ interface ImageCarouselProps {
   /** The carousel is the page's main picture: its first image loads eagerly with high priority. */
   priority?: boolean;
   sizes?: string;
+}
+
+/** Previous or next, over the picture's edge; `side` places it. */
+function StepButton({
+  label,
+  side,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  side: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute ${side} top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
 }
 
 /**
@@ -46,6 +71,16 @@ export function ImageCarousel({
     return <ProductImage src={null} alt={alt} sizes={sizes} className="aspect-[4/3] w-full rounded-2xl" />;
   }
 
+  const carousel = {
+    'aria-roledescription': 'carousel',
+    'aria-label': `${alt} images`,
+    className: 'flex flex-col gap-3',
+  };
+  const slide = (position: number) => ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${position + 1} of ${count}`,
+  });
   const imageAlt = (position: number) => (count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt);
   const slidePicture = (image: ImageView, position: number) => (
     <ProductImage
@@ -67,9 +102,7 @@ export function ImageCarousel({
         // A different key from the scripted carousel: React then mounts that one afresh instead of morphing the
         // strip's nodes into it, which browsers count as a layout shift of the whole picture (CLS 0.16).
         key="strip"
-        aria-roledescription="carousel"
-        aria-label={`${alt} images`}
-        className="flex flex-col gap-3"
+        {...carousel}
       >
         <div
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
@@ -80,9 +113,7 @@ export function ImageCarousel({
           {images.map((image, position) => (
             <div
               key={image.id || position}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              {...slide(position)}
               id={`carousel-image-${position + 1}`}
               className="size-full shrink-0 snap-center snap-always p-4"
             >
@@ -120,9 +151,7 @@ export function ImageCarousel({
   return (
     <section
       key="scripted"
-      aria-roledescription="carousel"
-      aria-label={`${alt} images`}
-      className="flex flex-col gap-3"
+      {...carousel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       // Keyboard focus pauses (WCAG 2.2.2); a mouse click leaves focus on a button but should not stop it for good.
@@ -138,9 +167,7 @@ export function ImageCarousel({
           {images.map((image, position) => (
             <div
               key={image.id || position}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              {...slide(position)}
               aria-hidden={position !== current}
               className={`absolute inset-0 p-4 transition-opacity duration-500 motion-reduce:transition-none ${position === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
@@ -150,22 +177,18 @@ export function ImageCarousel({
         </div>
         {count > 1 && (
           <>
-            <button
-              type="button"
+            <StepButton
+              label="Previous image"
+              side="left-2"
+              icon={ChevronLeft}
               onClick={() => go(current - 1)}
-              aria-label="Previous image"
-              className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
+            />
+            <StepButton
+              label="Next image"
+              side="right-2"
+              icon={ChevronRight}
               onClick={() => go(current + 1)}
-              aria-label="Next image"
-              className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
+            />
             <p className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
               {current + 1} / {count}
             </p>
@@ -220,4 +243,15 @@ function Thumbnails({ images, current, renderLink }: ThumbnailsProps) {
       ))}
     </ul>
   );
+}
+
+/** A product's pictures in a dialog: no autoplay, as the person is reading the details beside them. */
+export function DialogGallery({
+  product,
+  sizes,
+}: {
+  product: Parameters<typeof galleryImages>[0] & { name: string };
+  sizes: string;
+}) {
+  return <ImageCarousel images={galleryImages(product)} alt={product.name} autoPlay={false} sizes={sizes} />;
 }

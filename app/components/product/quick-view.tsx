@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { ImageCarousel } from './image-carousel';
+import { DialogGallery } from './image-carousel';
 import { PriceTag } from './price-tag';
-import { galleryImages, productPath, type CardProduct } from './product-path';
+import { productPath, type CardProduct } from './product-path';
 import { StockBadge } from './stock-badge';
 
 interface QuickViewProps {
@@ -36,12 +36,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocus }: 
           className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
         >
           <div className="grid gap-6 md:grid-cols-2">
-            <ImageCarousel
-              images={galleryImages(product)}
-              alt={product.name}
-              autoPlay={false}
-              sizes="(min-width: 768px) 360px, 90vw"
-            />
+            <DialogGallery product={product} sizes="(min-width: 768px) 360px, 90vw" />
             <div className="flex flex-col gap-3">
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{product.brand}</p>
               <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">

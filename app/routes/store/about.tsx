@@ -13,10 +13,12 @@ import {
   Smartphone,
   Tags,
   Target,
+  type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { companyStory, telHref } from '~/domain/company';
-import { storeCompany, useCompany } from '../../lib/company';
+import { useCompany } from '../../lib/company';
 import { INQUIRY_PURPOSES, INQUIRY_SERVICES, PURPOSES_WITH_PICKERS, SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { InvalidError, TooManyError } from '~/server/errors';
@@ -31,8 +33,8 @@ import {
   type InquiryNotice,
   type InquiryValues,
 } from '../../components/inquiry/inquiry-form';
-import { Breadcrumb } from '../../components/layout/breadcrumb';
-import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
+import { BreadcrumbBar } from '../../components/layout/breadcrumb';
+import { storePageMeta } from '../../lib/seo';
 import { Island } from '../../islands/island';
 import type { Route } from './+types/about';
 
@@ -107,15 +109,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { notice, values: {} as InquiryValues, errors: {} as InquiryErrors };
 }
 
+/** The mission and the vision: an icon, a heading and the statement. */
+function StatementCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-3 leading-relaxed text-slate-600">{children}</p>
+    </article>
+  );
+}
+
 export function meta({ matches }: Route.MetaArgs) {
-  const company = storeCompany(matches);
-  return pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    company,
+  return storePageMeta(matches, (company) => ({
     path: '/about',
     title: 'About Us',
     description: `${company.name}: IT products, office supplies and digital services in the Philippines since ${companyStory.established}. ${company.tagline}.`,
-  });
+  }));
 }
 
 const serviceIcons = {
@@ -168,11 +188,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <div>
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <Breadcrumb pathname="/about" current="About Us" />
-        </div>
-      </div>
+      <BreadcrumbBar pathname="/about" current="About Us" />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 text-white">
         <div
           aria-hidden="true"
@@ -240,26 +256,14 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
 
       <section aria-label="Mission and vision" className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <Target aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-5 text-xl font-bold text-slate-900">Our mission</h2>
-            <p className="mt-3 leading-relaxed text-slate-600">
-              To provide people and businesses with reliable IT products and digital solutions at fair prices,
-              backed by honest advice and dependable after-sales support.
-            </p>
-          </article>
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <Eye aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-5 text-xl font-bold text-slate-900">Our vision</h2>
-            <p className="mt-3 leading-relaxed text-slate-600">
-              To be the technology partner Filipino businesses trust first, helping people to grow better
-              together.
-            </p>
-          </article>
+          <StatementCard icon={Target} title="Our mission">
+            To provide people and businesses with reliable IT products and digital solutions at fair prices,
+            backed by honest advice and dependable after-sales support.
+          </StatementCard>
+          <StatementCard icon={Eye} title="Our vision">
+            To be the technology partner Filipino businesses trust first, helping people to grow better
+            together.
+          </StatementCard>
         </div>
       </section>
 

@@ -1,21 +1,17 @@
 import { useRouteLoaderData } from 'react-router';
-import { storeCompany } from '../../lib/company';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
-import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
+import { storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/categories';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const company = storeCompany(matches);
-  return pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    company,
+  return storePageMeta(matches, (company) => ({
     path: '/categories',
     title: 'Shop by Category',
     description: `Every product category at ${company.name}: laptops, office equipment, audio parts, telecommunication supplies and more.`,
-  });
+  }));
 }
 
 export default function Categories() {

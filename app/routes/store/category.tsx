@@ -20,6 +20,7 @@ import { filterGroupViews, parseListingParams } from '../../components/category/
 import { Pagination } from '../../components/category/pagination';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
+import { ListError } from '../../components/product/list-status';
 import { ProductGrid } from '../../components/product/product-grid';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import { Island } from '../../islands/island';
@@ -137,9 +138,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </aside>
           <section aria-label={`${category.name} products`}>
             {productsError ? (
-              <p role="alert" className="rounded-xl bg-rose-50 p-6 text-center text-rose-700">
-                {productsError}
-              </p>
+              <ListError>{productsError}</ListError>
             ) : products.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
                 <p className="font-medium text-slate-800">{emptyMessage}</p>

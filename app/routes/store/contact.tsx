@@ -3,22 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '~/domain/company';
 import { addressLines, type CompanyView } from '~/domain/settings';
-import { storeCompany, useCompany } from '../../lib/company';
-import { Breadcrumb } from '../../components/layout/breadcrumb';
+import { useCompany } from '../../lib/company';
+import { BreadcrumbBar } from '../../components/layout/breadcrumb';
 import { MapFrame } from '../../components/layout/map-frame';
 import { Island } from '../../islands/island';
-import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
+import { storePageMeta } from '../../lib/seo';
 import type { Route } from './+types/contact';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const company = storeCompany(matches);
-  return pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    company,
+  return storePageMeta(matches, (company) => ({
     path: '/contact',
     title: 'Contact Us',
     description: `Call, email or visit ${company.name} in ${company.address.city}, ${company.address.country}.`,
-  });
+  }));
 }
 
 function ContactCard({
@@ -48,6 +45,19 @@ function ContactCard({
   );
 }
 
+/** The settings' address, one line of it per line. */
+function CompanyAddress({ company, className = '' }: { company: CompanyView; className?: string }) {
+  return (
+    <address className={`${className} not-italic`.trim()}>
+      {addressLines(company.address).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
 function LocationCard({ company }: { company: CompanyView }) {
   return (
     <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 p-8 shadow-sm sm:p-10">
@@ -60,13 +70,7 @@ function LocationCard({ company }: { company: CompanyView }) {
           <MapPin aria-hidden="true" className="size-8" />
         </span>
         <p className="mt-5 text-lg font-semibold text-slate-900">{company.name}</p>
-        <address className="mt-1 text-slate-600 not-italic">
-          {addressLines(company.address).map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <CompanyAddress company={company} className="mt-1 text-slate-600" />
       </div>
     </div>
   );
@@ -77,11 +81,7 @@ export default function Contact() {
   const mapEmbedUrl = company.map_embed_url;
   return (
     <div className="flex-1">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <Breadcrumb pathname="/contact" current="Contact Us" />
-        </div>
-      </div>
+      <BreadcrumbBar pathname="/contact" current="Contact Us" />
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
           <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">Contact Us</p>
@@ -126,13 +126,7 @@ export default function Contact() {
             icon={<MapPin aria-hidden="true" className="size-6" />}
             title="Location"
           >
-            <address className="not-italic">
-              {addressLines(company.address).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <CompanyAddress company={company} />
           </ContactCard>
         </div>
 

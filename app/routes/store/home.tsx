@@ -10,13 +10,13 @@ import {
 } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { companyStory } from '~/domain/company';
-import { storeCompany, useCompany } from '../../lib/company';
+import { useCompany } from '../../lib/company';
 import { LATEST_PRODUCTS_LIMIT, SERVICE_PAGES } from '~/domain/constants';
 import { CategoryStrip } from '../../components/category/category-strip';
 import { LatestProducts } from '../../components/product/latest-products';
 import { cardProduct } from '../../components/product/product-path';
 import { Island } from '../../islands/island';
-import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
+import { storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/home';
 import { loadLatestProducts } from '../../lib/latest-products.server';
@@ -26,13 +26,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const company = storeCompany(matches);
-  return pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    company,
+  return storePageMeta(matches, (company) => ({
     path: '/',
     description: `${company.name}: laptops, office equipment, audio and telecommunication supplies, retail and wholesale in the Philippines. ${company.tagline}.`,
-  });
+  }));
 }
 
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [

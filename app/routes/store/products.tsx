@@ -1,12 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import { storeCompany } from '../../lib/company';
 import { PRODUCTS_PAGE_PRODUCTS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
 import { ProductCard } from '../../components/product/product-card';
-import { pageMeta, siteUrlFromMatches, STORE_LAYOUT_ID } from '../../lib/seo';
+import { storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
 import { loadLatestProducts } from '../../lib/latest-products.server';
@@ -17,14 +16,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const company = storeCompany(matches);
-  return pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    company,
+  return storePageMeta(matches, (company) => ({
     path: '/products',
     title: 'Products',
     description: `The latest laptops, office equipment, audio and telecommunication products from ${company.name}.`,
-  });
+  }));
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Globe, LayoutDashboard, Smartphone, Sparkles 
 import { Link, redirect } from 'react-router';
 import { storeCompany, useCompany } from '../../lib/company';
 import { SERVICE_PAGES } from '~/domain/constants';
-import { Breadcrumb } from '../../components/layout/breadcrumb';
+import { BreadcrumbBar } from '../../components/layout/breadcrumb';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/service';
 
@@ -70,11 +70,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex-1">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <Breadcrumb pathname={path} current={title} />
-        </div>
-      </div>
+      <BreadcrumbBar pathname={path} current={title} />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between md:py-20">
           <div className="max-w-2xl">

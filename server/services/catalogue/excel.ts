@@ -3,8 +3,7 @@ import { asc, gt, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '~/db/client';
 import { categories, products } from '~/db/schema';
-import { LAPTOP_FIELDS } from '~/domain/catalogue';
-import { PRODUCT_FIELDS, type ProductField } from '~/domain/product-fields';
+import { EXCEL_COLUMNS, PRODUCT_FIELDS } from '~/domain/product-fields';
 import { messages } from '~/domain/messages';
 import { ConflictError, InvalidError, ShopError, type FieldErrors } from '../../errors';
 import { selectProductRows, toProductViews } from './product-query';
@@ -21,21 +20,8 @@ import { recordActivity, type ActivityEntry, type Actor } from '../activity/acti
 import { refreshSearchText } from './search-text';
 import { checkZip, looksLikeZip, ZipRefusedError, type ZipLimits } from '../shared/zip-guard';
 
-/** The sheet's columns are the API's field names, so export → edit → import is the normal workflow. */
-export const EXCEL_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'brand',
-  'price',
-  'discounted_price',
-  'stock',
-  'key_features',
-  'description',
-  'hidden',
-  ...LAPTOP_FIELDS,
-  'images',
-] as const satisfies readonly ('id' | 'images' | ProductField)[];
+/** The sheet's columns live in the domain, where the browser journeys read them too. */
+export { EXCEL_COLUMNS };
 type ExcelColumn = (typeof EXCEL_COLUMNS)[number];
 
 export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Loading, Notice, Panel } from './ui';
+
+/** A screen's data still loading, in the panel its content will fill. */
+export function LoadingPanel({ label, className }: { label: string; className?: string }) {
+  return (
+    <Panel className={className}>
+      <Loading label={label} />
+    </Panel>
+  );
+}
+
+/** A screen's data that could not be shown: why, and the ways on (try again, go back). */
+export function LoadFailedPanel({
+  text,
+  className = '',
+  children,
+}: {
+  text: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel className={`${className} p-6`.trim()}>
+      <Notice tone="error">{text}</Notice>
+      <div className="mt-4 flex gap-2">{children}</div>
+    </Panel>
+  );
+}
