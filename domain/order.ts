@@ -3,6 +3,7 @@ import { money } from './catalogue';
 import { ORDER_MAX_ITEMS, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants';
 import { messages } from './messages';
 import { adminMessages } from './admin-messages';
+import type { QuotationDashboard } from './quotation';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -191,4 +192,5 @@ export interface DashboardView {
   popular_items: { product: number | null; name: string; quantity: number }[];
   recent_orders: OrderView[];
   low_stock_products: { id: number; name: string; stock: number }[];
+  quotations: QuotationDashboard;
 }
