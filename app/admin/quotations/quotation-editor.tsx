@@ -651,13 +651,13 @@ function DiscountField({
           onChange={(event) => onChange(kind, event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} min-w-0 rounded-r-none tabular-nums ${error ? 'border-red-400' : ''}`}
+          className={`${inputClass} min-w-0 flex-1 rounded-r-none tabular-nums ${error ? 'border-red-400' : ''}`}
         />
         <select
           aria-label={`${label}: pesos or percent`}
           value={kind}
           onChange={(event) => onChange(event.target.value as DiscountKind, value)}
-          className={`${inputClass} w-auto rounded-l-none border-l-0 pr-7`}
+          className={`${inputClass} w-18! shrink-0 rounded-l-none border-l-0 pr-7`}
         >
           <option value="amount">₱</option>
           <option value="percent">%</option>
@@ -783,25 +783,27 @@ function Totals({
   pricesIncludeVat: boolean;
 }) {
   const row = (label: string, value: string, strong = false) => (
-    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-bold text-slate-900' : ''}`}>
+    <div
+      className={`flex justify-between gap-3 ${
+        strong ? 'mt-2 border-t border-slate-200 pt-2 text-base font-bold text-slate-900' : ''
+      }`}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
   );
   return (
-    <dl
-      aria-label="Totals"
-      aria-live="polite"
-      className="space-y-1.5 border-t border-slate-200 pt-4 text-sm text-slate-700"
-    >
-      {row('Lines', formatPeso(figures.linesTotal))}
-      {Number(figures.discount) > 0 && row('Discount', `−${formatPeso(figures.discount)}`)}
-      {row(pricesIncludeVat ? 'VATable sales' : 'Subtotal', formatPeso(figures.subtotal))}
-      {row(`VAT (${VAT_RATE_PERCENT}%)`, formatPeso(figures.vat))}
-      <div className="border-t border-slate-200 pt-2">{row('Total', formatPeso(figures.total), true)}</div>
-      <p className="pt-1 text-xs text-slate-500">
+    <div className="border-t border-slate-200 pt-4">
+      <dl aria-label="Totals" aria-live="polite" className="space-y-1.5 text-sm text-slate-700">
+        {row('Lines', formatPeso(figures.linesTotal))}
+        {Number(figures.discount) > 0 && row('Discount', `−${formatPeso(figures.discount)}`)}
+        {row(pricesIncludeVat ? 'VATable sales' : 'Subtotal', formatPeso(figures.subtotal))}
+        {row(`VAT (${VAT_RATE_PERCENT}%)`, formatPeso(figures.vat))}
+        {row('Total', formatPeso(figures.total), true)}
+      </dl>
+      <p className="pt-2 text-xs text-slate-500">
         {pricesIncludeVat ? 'Prices include VAT.' : 'Prices exclude VAT; VAT is added.'}
       </p>
-    </dl>
+    </div>
   );
 }
