@@ -628,6 +628,7 @@ function DiscountField({
   error,
   onChange,
   compact = false,
+  className = '',
 }: {
   id: string;
   label: string;
@@ -636,9 +637,10 @@ function DiscountField({
   error?: string;
   onChange: (kind: DiscountKind, value: string) => void;
   compact?: boolean;
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={compact ? 'text-xs font-medium text-slate-600' : labelClass}>
         {label}
       </label>
@@ -760,6 +762,7 @@ function LineRow({
           value={line.discount}
           onChange={(kind, value) => onChange({ discountKind: kind, discount: value })}
           compact
+          className="col-span-2 sm:col-span-1"
         />
         <p className="col-span-2 text-right text-sm font-semibold text-slate-900 tabular-nums sm:col-span-1 sm:pb-2">
           <span className="sr-only">Line total </span>
