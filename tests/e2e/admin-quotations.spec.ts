@@ -181,7 +181,7 @@ test.describe('quotations', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
   });
 
-  test('expiring soon lists sent quotations near their date; only superusers delete', async ({
+  test('expiring soon lists sent quotations near their date; only superusers delete; accepted links its order', async ({
     browser,
     request,
   }) => {
@@ -232,6 +232,19 @@ test.describe('quotations', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(admin).toHaveURL(/\/admin-quotations$/);
+
+    // The customer accepts on their page: the quotation links to its new order and can no longer change.
+    const token = made.public_path.split('/').at(-1)!;
+    const accepted = await request.post(`/api/quote/${token}/accept/`, { data: {} });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const { order } = (await accepted.json()) as { order: number };
+    await admin.goto(`/admin-quotations/${made.id}`);
+    await expect(admin.getByText('Accepted', { exact: true }).first()).toBeVisible();
+    await expect(
+      admin.getByRole('link', { name: `Order #${String(order).padStart(4, '0')}` }),
+    ).toHaveAttribute('href', `/admin-orders?order=${order}`);
+    await expect(admin.getByRole('button', { name: 'Revise' })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await adminContext.close();
   });
 });
