@@ -159,6 +159,12 @@ test.describe('quotations', () => {
     await expect(page.getByLabel('Customer name *')).toBeEnabled();
     await expectTotals(page, { vatable: '₱1,800.00', vat: '₱216.00', total: '₱2,016.00' });
 
+    // The sent one now points to its newer revision.
+    await page.goBack();
+    await expect(page.getByText(text.superseded)).toBeVisible();
+    await page.getByRole('link', { name: `Open ${saved.number}-R1` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Quotation ${saved.number}-R1` })).toBeVisible();
+
     // The list: both revisions, each under its status tab, and found by number.
     await page.goto(`/admin-quotations?query=${encodeURIComponent(records.customer)}`);
     const table = page.getByRole('table', { name: 'Quotations' });

@@ -18,7 +18,13 @@ import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import type { InquiryView } from '~/domain/inquiry';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-import { addDays, QUOTATION_LIMITS, shopDate, type QuotationView } from '~/domain/quotation';
+import {
+  addDays,
+  QUOTATION_LIMITS,
+  QUOTATION_PAGE_SIZE,
+  shopDate,
+  type QuotationView,
+} from '~/domain/quotation';
 import { VAT_RATE_PERCENT } from '~/domain/quotation-totals';
 import type { CompanyView } from '~/domain/settings';
 import { ProductPicker } from '../orders/product-picker';
@@ -181,9 +187,7 @@ function NewQuotation() {
     return () => {
       current = false;
     };
-    // The validity only seeds the form: a later settings read must not reload the inquiry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inquiryId]);
+  }, [inquiryId, validUntil]);
 
   if (failed) return <Failure>{text.inquiryLoadFailed}</Failure>;
   if (!initial) return <Loading label="Loading the inquiry..." />;
@@ -431,9 +435,11 @@ function Editor({ view, initial, pricesIncludeVat, arrived, onSaved }: EditorPro
         {view && <Links view={view} />}
         {view && !editable && (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-            {view.superseded
-              ? text.superseded
-              : text.readOnly(QUOTATION_STATUS_LABELS[view.status].toLowerCase())}
+            {view.superseded ? (
+              <NewerRevision view={view} />
+            ) : (
+              text.readOnly(QUOTATION_STATUS_LABELS[view.status].toLowerCase())
+            )}
           </p>
         )}
       </div>
@@ -578,6 +584,24 @@ function Editor({ view, initial, pricesIncludeVat, arrived, onSaved }: EditorPro
         busy={busy === 'send' || busy === 'delete'}
         onConfirm={() => void (confirm === 'send' ? send() : remove())}
       />
+    </>
+  );
+}
+
+/** Says a newer revision exists, with a link to it once the list has found it (newest first). */
+function NewerRevision({ view }: { view: QuotationView }) {
+  const { data } = useApiData<Page<QuotationView>>(
+    `/quotations/?query=${encodeURIComponent(view.base_number)}&page_size=${QUOTATION_PAGE_SIZE}`,
+  );
+  const latest = data?.results.find((quotation) => quotation.base_number === view.base_number);
+  return (
+    <>
+      {text.superseded}{' '}
+      {latest && latest.id !== view.id && (
+        <Link to={adminPaths.quotation(latest.id)} className="font-medium text-brand-700 hover:underline">
+          Open {latest.number}
+        </Link>
+      )}
     </>
   );
 }
