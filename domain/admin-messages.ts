@@ -72,6 +72,41 @@ export const adminMessages = {
     pickerNoResults: 'No products found.',
     pickerFailed: 'Could not search products. Please try again.',
   },
+  /** The quotations screens (the rules' own texts are under `quotation`). */
+  quotations: {
+    loadFailed: 'Could not load quotations. Please try again.',
+    loadOneFailed: 'Could not load the quotation. Please try again.',
+    empty: 'No quotations yet.',
+    noMatches: 'No quotations match your search.',
+    inquiryLoadFailed: 'Could not load the inquiry to fill in the quotation.',
+    fromInquiry: (id: number) =>
+      `Filled in from inquiry #${id}. Requested products found in the catalogue were added at their prices; price the others.`,
+    created: (number: string) => `Quotation ${number} saved as a draft.`,
+    saved: 'Draft saved.',
+    saveFailed: 'Failed to save the quotation. Please check the highlighted fields.',
+    sent: (number: string) => `Quotation ${number} sent.`,
+    sentNotEmailed: (number: string) =>
+      `Quotation ${number} is marked sent, but e-mail is not configured: give the customer the address below.`,
+    sendFailed: 'Failed to send the quotation. Please try again.',
+    sendQuestion: (number: string) => `Send quotation ${number}?`,
+    sendHint: (email: string) =>
+      `It is e-mailed to ${email} with the PDF and a link to accept or decline online. A sent quotation can no longer be edited; revise it to change it.`,
+    saveBeforeSend: 'Save your changes before sending.',
+    revised: (number: string) => `Revision ${number} created as a draft.`,
+    reviseFailed: 'Failed to revise the quotation. Please try again.',
+    deleteQuestion: (number: string) => `Delete quotation ${number}?`,
+    deleteHint: 'The quotation and its lines are removed permanently. This cannot be undone.',
+    deleted: 'Quotation deleted.',
+    deleteFailed: 'Failed to delete the quotation. Please try again.',
+    pdfFailed: 'Could not make the PDF. Please try again.',
+    popupBlocked: 'The browser blocked the new tab: allow pop-ups for this site to preview the PDF.',
+    readOnly: (status: string) =>
+      `This quotation is ${status}: it can no longer be edited. Revise it to change it.`,
+    superseded: 'A newer revision of this quotation exists.',
+    noLines: 'No lines yet: add products from the catalogue or a free-text line.',
+    stockNote: (stock: number) => `${stock} in stock when added`,
+    publicAddress: "The customer's page",
+  },
   order: {
     notFound: 'Order not found.',
     customerNameRequired: 'Customer name is required.',
@@ -220,6 +255,7 @@ export const adminMessages = {
     updated: 'Inquiry updated.',
     updateFailed: 'Failed to update the inquiry. Please try again.',
     createOrder: 'Create order',
+    createQuotation: 'Create quotation',
     newMarker: 'New inquiry',
   },
   settings: {

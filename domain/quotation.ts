@@ -4,7 +4,7 @@ import { money } from './catalogue';
 import { ORDER_MAX_QUANTITY, SHOP_TIME_ZONE } from './constants';
 import { messages } from './messages';
 import { optionalText, positiveId } from './order';
-import type { quotationLineViewSchema, quotationViewSchema } from './views';
+import type { quotationDashboardSchema, quotationLineViewSchema, quotationViewSchema } from './views';
 
 /** Stored statuses; `expired` is a sent quotation past its date, computed wherever it is shown. */
 export const QUOTATION_STORED_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
@@ -210,12 +210,4 @@ export type PublicQuotationView = Omit<
   'internal_notes' | 'inquiry' | 'order' | 'created_by' | 'public_path' | 'id' | 'updated_at'
 >;
 
-export interface QuotationDashboard {
-  sent_this_month: number;
-  accepted_this_month: number;
-  /** Accepted ÷ (accepted + declined + expired) among quotations sent this month, in percent; null when none. */
-  conversion_rate: number | null;
-  open_count: number;
-  /** The sum of sent, unexpired quotations' totals. */
-  open_value: string;
-}
+export type QuotationDashboard = z.infer<typeof quotationDashboardSchema>;

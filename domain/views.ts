@@ -113,6 +113,17 @@ const statusCounts = <T extends readonly [string, ...string[]]>(statuses: T) =>
     >,
   );
 
+export const quotationDashboardSchema = z.object({
+  sent_this_month: z.number().int(),
+  accepted_this_month: z.number().int(),
+  conversion_rate: z.number().nullable().meta({
+    description:
+      'Accepted ÷ (accepted + declined + expired) among the quotations sent this month, in percent; null when none is decided.',
+  }),
+  open_count: z.number().int(),
+  open_value: amount.meta({ description: "The sum of sent, unexpired quotations' totals." }),
+});
+
 export const dashboardViewSchema = z
   .object({
     orders: statusCounts(ORDER_STATUSES),
@@ -137,6 +148,7 @@ export const dashboardViewSchema = z
     low_stock_products: z.array(
       z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
     ),
+    quotations: quotationDashboardSchema,
   })
   .meta({ id: 'Dashboard' });
 

@@ -17,6 +17,7 @@ interface Records {
   categoryName: string;
   staffId: number;
   customer: string;
+  quotationId: number;
 }
 let records: Records;
 
@@ -45,6 +46,18 @@ test.beforeAll(async () => {
     data: { customer_name: customer, items: [{ product: product.id, quantity: 1 }] },
   });
   expect(order.status(), await order.text()).toBe(201);
+  const quotation = await request.post('/api/quotations/', {
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: {
+      customer_name: customer,
+      customer_email: 'axe.buyer@example.ph',
+      lines: [
+        { product: product.id, quantity: 2 },
+        { description: 'Installation', quantity: 1, unit_price: '500.00' },
+      ],
+    },
+  });
+  expect(quotation.status(), await quotation.text()).toBe(201);
   records = {
     productId: product.id,
     productName: product.name,
@@ -52,6 +65,7 @@ test.beforeAll(async () => {
     categoryName: category.name,
     staffId: staff.id,
     customer,
+    quotationId: ((await quotation.json()) as { id: number }).id,
   };
   await request.dispose();
 });
@@ -143,6 +157,12 @@ for (const [label, viewport] of viewports) {
       await page.getByRole('link', { name: /^#\d+/ }).filter({ visible: true }).click();
       await expect(page.getByRole('dialog', { name: /Order #/ })).toBeVisible();
       await expectClean(page, 'the order detail dialog');
+    });
+
+    test('quotations: list, editor, new quotation', async ({ adminPage: page }) => {
+      await open(page, `/admin-quotations?query=${encodeURIComponent(records.customer)}`, 'Quotations');
+      await open(page, `/admin-quotations/${records.quotationId}`, /^Quotation QT-/);
+      await open(page, '/admin-quotations/new', 'New Quotation');
     });
 
     test('staff: list, create and edit forms, logout question', async ({ adminPage: page }) => {

@@ -48,6 +48,8 @@ describe('valueText and changeLines', () => {
     expect(valueText('is_superuser', false)).toBe('No');
     expect(valueText('status', 'in_progress')).toBe('In progress');
     expect(valueText('status', 'shipped')).toBe('Shipped');
+    expect(valueText('status', 'sent')).toBe('Sent');
+    expect(valueText('total', '2240.00')).toBe('₱2,240.00');
     expect(valueText('discounted_price', null)).toBe('—');
     expect(valueText('stock', 0)).toBe('0');
   });
@@ -81,6 +83,7 @@ describe('entityPath', () => {
     expect(entityPath(entry({ entity_type: 'inquiry' }))).toBe('/admin-inquiries?id=7');
     expect(entityPath(entry({ entity_type: 'staff' }))).toBe('/edit-staff/7');
     expect(entityPath(entry({ entity_type: 'category' }))).toBe('/admin/categories/7/edit');
+    expect(entityPath(entry({ entity_type: 'quotation' }))).toBe('/admin-quotations/7');
     expect(entityPath(entry({ action: 'deleted' }))).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import { LAPTOP_FIELD_LABELS } from '~/domain/catalogue';
 import { formatPeso } from '~/domain/price';
 import { ORDER_STATUS_LABELS, formatOrderDateTime } from '../orders/order-model';
 import { adminPaths } from '../shared/admin-paths';
+import { isQuotationStatus, QUOTATION_STATUS_LABELS } from '../quotations/quotation-model';
 
 const text = adminMessages.activity;
-const MONEY_FIELDS = new Set(['price', 'discounted_price']);
+const MONEY_FIELDS = new Set(['price', 'discounted_price', 'total', 'discount_amount']);
 /** Long texts are shown shortened: the change is the news, the whole text is on the record's own screen. */
 const LONG_TEXT = 80;
 const LONG_TEXT_FIELDS = new Set(['key_features', 'description', 'notes']);
@@ -41,6 +42,7 @@ function statusLabel(value: string): string {
   if ((INQUIRY_STATUSES as readonly string[]).includes(value)) {
     return adminMessages.inquiryInbox.statuses[value as keyof typeof adminMessages.inquiryInbox.statuses];
   }
+  if (isQuotationStatus(value)) return QUOTATION_STATUS_LABELS[value];
   return value;
 }
 
@@ -83,7 +85,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     category: adminPaths.editCategory(entry.entity_id),
     order: adminPaths.order(entry.entity_id),
     inquiry: adminPaths.inquiry(entry.entity_id),
-    quotation: null,
+    quotation: adminPaths.quotation(entry.entity_id),
     staff: adminPaths.editStaff(entry.entity_id),
     settings: adminPaths.settings,
   };

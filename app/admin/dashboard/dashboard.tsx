@@ -17,6 +17,7 @@ import { ORDER_STATUSES } from '~/domain/constants';
 import type { DashboardView, OrderStatus } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { LineChart } from './line-chart';
+import { QuotationFigures } from './quotation-figures';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/ui';
 import { formatOrderDate, orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
@@ -96,6 +97,7 @@ function DashboardBody({ data }: { data: DashboardView }) {
 
   return (
     <>
+      <QuotationFigures figures={data.quotations} />
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel className="min-w-0 xl:col-span-2">
           <PanelTitle title="Orders by month" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Mail, Phone, Send, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, Clock, FileText, Mail, Phone, Send, ShoppingCart } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
@@ -100,13 +100,16 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
                   <StatusBadge status={inquiry.status} />
                 </div>
               </div>
-              <Link
-                to={adminPaths.orderFromInquiry(inquiry.id)}
-                className={buttonClass('primary', 'shrink-0 self-start')}
-              >
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                {text.createOrder}
-              </Link>
+              <div className="flex shrink-0 flex-wrap gap-2 self-start">
+                <Link to={adminPaths.quotationFromInquiry(inquiry.id)} className={buttonClass('primary')}>
+                  <FileText aria-hidden="true" className="size-4" />
+                  {text.createQuotation}
+                </Link>
+                <Link to={adminPaths.orderFromInquiry(inquiry.id)} className={buttonClass('secondary')}>
+                  <ShoppingCart aria-hidden="true" className="size-4" />
+                  {text.createOrder}
+                </Link>
+              </div>
             </div>
             <p className="flex items-center gap-1.5 text-sm text-slate-600">
               <Clock aria-hidden="true" className="size-4 text-slate-400" />

@@ -20,6 +20,11 @@ export const adminPaths = {
   ordersWithStatus: (status: string) => `/admin-orders?status=${status}`,
   inquiries: '/admin-inquiries',
   inquiry: (id: number) => `/admin-inquiries?id=${id}`,
+  quotations: '/admin-quotations',
+  quotation: (id: number) => `/admin-quotations/${id}`,
+  newQuotation: '/admin-quotations/new',
+  /** The new quotation's editor, filled in from an inquiry. */
+  quotationFromInquiry: (inquiryId: number) => `/admin-quotations/new?inquiry=${inquiryId}`,
   activity: '/admin-activity',
   staff: '/staff',
   createStaff: '/create-staff',

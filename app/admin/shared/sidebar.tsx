@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   ClipboardList,
+  FileText,
   FolderTree,
   History,
   Inbox,
@@ -46,6 +47,7 @@ const NAV_ITEMS: NavItem[] = [
   },
   { to: adminPaths.orders, label: 'Orders', icon: ClipboardList },
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
+  { to: adminPaths.quotations, label: 'Quotations', icon: FileText },
   { to: adminPaths.activity, label: 'Activity', icon: History },
   { to: adminPaths.account, label: 'My account', icon: KeyRound },
   {

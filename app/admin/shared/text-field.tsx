@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { inputClass, labelClass } from './ui';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+interface FieldText {
   id: string;
   label: string;
   /** The field's own error, shown under it in red and tied to the input for screen readers. */
@@ -9,21 +9,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled admin input with its error and hint below. */
-export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
+interface TextFieldProps extends FieldText, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {}
+
+/** What a field's input carries for its error and hint, and the classes that mark an error. */
+function described({ id, error, hint }: FieldText) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    className: `mt-1.5 ${inputClass} ${error ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : ''}`,
+  };
+}
+
+function FieldNotes({ id, error, hint }: FieldText) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`mt-1.5 ${inputClass} ${error ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : ''}`}
-        {...input}
-      />
+    <>
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -34,6 +35,36 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled admin input with its error and hint below. */
+export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input {...described({ id, label, error, hint })} {...input} />
+      <FieldNotes id={id} label={label} error={error} hint={hint} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps
+  extends FieldText, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {}
+
+/** A labelled admin text area, with its error and hint below as `TextField` has them. */
+export function TextAreaField({ id, label, error, hint, rows = 3, ...textarea }: TextAreaFieldProps) {
+  const field = described({ id, label, error, hint });
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea {...field} className={`${field.className} resize-y`} rows={rows} {...textarea} />
+      <FieldNotes id={id} label={label} error={error} hint={hint} />
     </div>
   );
 }

@@ -94,6 +94,13 @@ describe('GET /api/dashboard/', () => {
       popular_items: [],
       recent_orders: [],
       low_stock_products: [],
+      quotations: {
+        sent_this_month: 0,
+        accepted_this_month: 0,
+        conversion_rate: null,
+        open_count: 0,
+        open_value: '0.00',
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { categories, inquiries, orderItems, orders, products } from '~/db/schema';
+import { categories, inquiries, orderItems, orders, products, quotations } from '~/db/schema';
 import {
   DASHBOARD_LIST_SIZE,
   DASHBOARD_MONTHS,
@@ -9,6 +9,7 @@ import {
   SHOP_TIME_ZONE,
 } from '~/domain/constants';
 import type { DashboardMonth, DashboardView, OrderStatus } from '~/domain/order';
+import { shopDate, type QuotationDashboard } from '~/domain/quotation';
 import { recentOrders } from '../orders/orders';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -44,6 +45,49 @@ const monthOf = (column: SQLWrapper) => sql<string>`to_char(${column} at time zo
 /** The instant the shop's calendar month 'YYYY-MM' begins, so the month filters can use the indexes. */
 const monthStart = (month: string) => sql`(${`${month}-01`}::timestamp at time zone ${zone})`;
 
+/**
+ * The quotation figures. A revised quotation's older revisions stay stored as they were (a superseded one may
+ * still read "sent"), so the open quotes and the conversion count only the latest revision of each number; every
+ * sending counts as a quote sent, revisions included. Conversion: of the quotations sent this month that the
+ * customer has decided (accepted, declined, or let expire), the share accepted.
+ */
+async function quotationFigures(db: Db, now: Date, month: string): Promise<QuotationDashboard> {
+  const today = shopDate(now);
+  const start = monthStart(month);
+  const sentThisMonth = sql`${quotations.sentAt} >= ${start}`;
+  const latest = sql`not exists (select 1 from ${quotations} newer where newer.number = ${quotations.number} and newer.revision > ${quotations.revision})`;
+  const expired = sql`(${quotations.status} = 'sent' and ${quotations.validUntil} < ${today})`;
+  const open = sql`(${quotations.status} = 'sent' and ${quotations.validUntil} >= ${today} and ${latest})`;
+  const decided = sql`${sentThisMonth} and ${latest}`;
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*) filter (where ${sentThisMonth})`.mapWith(Number),
+      accepted:
+        sql<number>`count(*) filter (where ${quotations.status} = 'accepted' and ${quotations.answeredAt} >= ${start})`.mapWith(
+          Number,
+        ),
+      convertedAccepted:
+        sql<number>`count(*) filter (where ${decided} and ${quotations.status} = 'accepted')`.mapWith(Number),
+      convertedDecided:
+        sql<number>`count(*) filter (where ${decided} and (${quotations.status} in ('accepted', 'declined') or ${expired}))`.mapWith(
+          Number,
+        ),
+      openCount: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
+      openValue: sql<string>`coalesce(sum(${quotations.total}) filter (where ${open}), 0)::numeric(20, 2)::text`,
+    })
+    .from(quotations)
+    .where(sql`${quotations.status} <> 'draft'`);
+  const decidedCount = row?.convertedDecided ?? 0;
+  return {
+    sent_this_month: row?.sent ?? 0,
+    accepted_this_month: row?.accepted ?? 0,
+    conversion_rate:
+      decidedCount === 0 ? null : Math.round((1000 * (row?.convertedAccepted ?? 0)) / decidedCount) / 10,
+    open_count: row?.openCount ?? 0,
+    open_value: row?.openValue ?? '0.00',
+  };
+}
+
 export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
   const months = dashboardMonths(now);
   const since = monthStart(months[0]!.month);
@@ -60,6 +104,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     popular,
     lowStockProducts,
     recent,
+    quotationsFigures,
   ] = await Promise.all([
     db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status),
     db
@@ -120,6 +165,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
       .orderBy(asc(products.stock), asc(products.name), asc(products.id))
       .limit(DASHBOARD_LIST_SIZE),
     recentOrders(db, DASHBOARD_LIST_SIZE),
+    quotationFigures(db, now, months.at(-1)!.month),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
@@ -157,5 +203,6 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     popular_items: popular.map((row) => ({ product: row.product, name: row.name, quantity: row.quantity })),
     recent_orders: recent,
     low_stock_products: lowStockProducts,
+    quotations: quotationsFigures,
   };
 }

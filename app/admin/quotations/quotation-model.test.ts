@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { InquiryView } from '~/domain/inquiry';
+import type { QuotationView } from '~/domain/quotation';
+import {
+  catalogueLine,
+  draftFromInquiry,
+  draftFromView,
+  emptyDraft,
+  formErrors,
+  freeLine,
+  hasErrors,
+  isQuotationStatus,
+  liveTotals,
+  payloadOf,
+  quotationActions,
+  quotationsApiPath,
+  type QuotationDraft,
+} from './quotation-model';
+
+const laptop = { id: 4, name: 'Acer Aspire 5', stock: 7, price: '1120.00' };
+
+function draftWith(change: Partial<QuotationDraft>): QuotationDraft {
+  return { ...emptyDraft('2026-12-22'), ...change };
+}
+
+describe('liveTotals', () => {
+  it('gives the figures the server stores: 2 × ₱1,120.00 with VAT included', () => {
+    const line = { ...catalogueLine(laptop), quantity: '2' };
+    expect(liveTotals(draftWith({ lines: [line] }), true)).toEqual({
+      lines: ['2240.00'],
+      linesTotal: '2240.00',
+      discount: '0.00',
+      subtotal: '2000.00',
+      vat: '240.00',
+      total: '2240.00',
+    });
+  });
+
+  it('adds VAT on top when prices exclude it, after line and overall discounts', () => {
+    const lines = [
+      { ...catalogueLine(laptop), quantity: '2', discountKind: 'percent' as const, discount: '10' },
+      { ...freeLine('Installation'), unitPrice: '500', discount: '100' },
+    ];
+    const totals = liveTotals(draftWith({ lines, discountKind: 'amount', discount: '16' }), false);
+    // 2240 − 224 = 2016; 500 − 100 = 400; 2416 − 16 = 2400; VAT 12 % = 288.
+    expect(totals.lines).toEqual(['2016.00', '400.00']);
+    expect(totals).toMatchObject({ linesTotal: '2416.00', discount: '16.00', subtotal: '2400.00' });
+    expect(totals).toMatchObject({ vat: '288.00', total: '2688.00' });
+  });
+
+  it('counts a field that is not yet a number as nothing', () => {
+    const lines = [{ ...freeLine('Delivery'), unitPrice: '12.345', quantity: 'two' }];
+    expect(liveTotals(draftWith({ lines, discount: 'abc' }), true).total).toBe('0.00');
+  });
+});
+
+describe('payloadOf', () => {
+  it('sends catalogue lines with their product, free lines without, and the discount in its own field', () => {
+    const draft = draftWith({
+      customer_name: '  Maria Santos ',
+      discountKind: 'percent',
+      discount: '5',
+      lines: [catalogueLine(laptop), { ...freeLine('Delivery'), unitPrice: '500' }],
+    });
+    const payload = payloadOf(draft);
+    expect(payload).toMatchObject({
+      customer_name: 'Maria Santos',
+      valid_until: '2026-12-22',
+      discount_amount: '',
+      discount_percent: '5',
+    });
+    expect(payload.lines).toEqual([
+      {
+        product: 4,
+        description: 'Acer Aspire 5',
+        quantity: '1',
+        unit_price: '1120.00',
+        discount_amount: '',
+        discount_percent: '',
+      },
+      {
+        description: 'Delivery',
+        quantity: '1',
+        unit_price: '500',
+        discount_amount: '',
+        discount_percent: '',
+      },
+    ]);
+  });
+});
+
+describe('draftFromView', () => {
+  it('shows a stored percentage as a percentage and a zero discount as blank', () => {
+    const view = {
+      customer_name: 'Maria',
+      customer_company: '',
+      customer_email: 'm@example.ph',
+      customer_phone: '',
+      customer_address: '',
+      valid_until: '2026-12-22',
+      terms: '',
+      notes: '',
+      internal_notes: '',
+      discount_amount: '0.00',
+      discount_percent: '12.50',
+      inquiry: 3,
+      lines: [
+        {
+          id: 1,
+          product: null,
+          description: 'Delivery',
+          quantity: 1,
+          unit_price: '500.00',
+          discount_amount: '0.00',
+          discount_percent: '0.00',
+          line_total: '500.00',
+          stock: null,
+        },
+      ],
+    } as unknown as QuotationView;
+    const draft = draftFromView(view);
+    expect(draft).toMatchObject({ discountKind: 'percent', discount: '12.50', inquiry: 3 });
+    expect(draft.lines[0]).toMatchObject({ discountKind: 'amount', discount: '', unitPrice: '500.00' });
+  });
+});
+
+describe('draftFromInquiry', () => {
+  it('copies the customer and adds found products from the catalogue, the rest as lines to price', () => {
+    const inquiry = {
+      id: 9,
+      name: 'Jose Rizal',
+      company: 'Rizal Trading',
+      email: 'jose@example.ph',
+      phone: '0917 000 0000',
+      products: 'Acer Aspire 5, HP LaserJet 107a',
+    } as InquiryView;
+    const draft = draftFromInquiry(inquiry, '2026-12-22', new Map([['acer aspire 5', laptop]]));
+    expect(draft).toMatchObject({
+      customer_name: 'Jose Rizal',
+      customer_company: 'Rizal Trading',
+      customer_email: 'jose@example.ph',
+      customer_phone: '0917 000 0000',
+      inquiry: 9,
+    });
+    expect(draft.lines.map((line) => [line.product, line.description, line.unitPrice])).toEqual([
+      [4, 'Acer Aspire 5', '1120.00'],
+      [null, 'HP LaserJet 107a', ''],
+    ]);
+  });
+});
+
+describe('formErrors', () => {
+  it('puts field errors by field and "Line n:" errors on their line', () => {
+    const errors = formErrors({
+      detail: 'Invalid input.',
+      customer_email: ['Enter a valid email address.'],
+      lines: ['Line 2: Enter the unit price of a line without a product.', 'Add at least one line.'],
+    });
+    expect(errors.fields).toEqual({ customer_email: 'Enter a valid email address.' });
+    expect(errors.lines.get(1)).toEqual(['Enter the unit price of a line without a product.']);
+    expect(errors.linesGeneral).toEqual(['Add at least one line.']);
+    expect(hasErrors(errors)).toBe(true);
+    expect(hasErrors(formErrors({ detail: 'Conflict.' }))).toBe(false);
+  });
+});
+
+describe('quotationActions', () => {
+  const view = (status: QuotationView['status'], superseded = false) =>
+    ({ status, superseded }) as QuotationView;
+
+  it('edits and sends drafts, revises sent, declined and expired ones, and lets only superusers delete', () => {
+    expect(quotationActions(view('draft'), false)).toEqual({
+      edit: true,
+      send: true,
+      revise: false,
+      delete: false,
+    });
+    expect(quotationActions(view('expired'), true)).toMatchObject({ revise: true, delete: true });
+    expect(quotationActions(view('accepted'), true)).toMatchObject({ revise: false, delete: false });
+    expect(quotationActions(view('sent', true), false)).toMatchObject({ revise: false });
+  });
+});
+
+describe('the list', () => {
+  it('accepts only known statuses and builds the API query', () => {
+    expect(isQuotationStatus('expired')).toBe(true);
+    expect(isQuotationStatus('lost')).toBe(false);
+    expect(
+      quotationsApiPath({ page: 2, pageSize: 20, status: 'sent', expiring: true, query: 'QT-2026' }),
+    ).toBe('/quotations/?page_size=20&page=2&status=sent&expiring=1&query=QT-2026');
+  });
+});

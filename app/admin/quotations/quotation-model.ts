@@ -1,0 +1,319 @@
+import type { InquiryView } from '~/domain/inquiry';
+import {
+  QUOTATION_STATUSES,
+  type QuotationLineView,
+  type QuotationStatus,
+  type QuotationView,
+} from '~/domain/quotation';
+import {
+  centavosToPesos,
+  computeTotals,
+  percentToBasis,
+  pesosToCentavos,
+  type Discount,
+} from '~/domain/quotation-totals';
+import { fieldErrors } from '../shared/api-errors';
+
+export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+export function isQuotationStatus(value: string | null): value is QuotationStatus {
+  return value !== null && (QUOTATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** A line discount and the overall discount are typed as one number, read as pesos or as a percentage. */
+export type DiscountKind = 'amount' | 'percent';
+
+export interface LineDraft {
+  /** React's key: stable while lines are added and removed. */
+  key: string;
+  /** Null for a free-text line (installation, delivery). */
+  product: number | null;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  discountKind: DiscountKind;
+  discount: string;
+  /** The product's stock when the line was picked (or when the quotation stored it). */
+  stock: number | null;
+}
+
+/** The texts a person types, named as the API names them. */
+export type DraftText =
+  | `customer_${'name' | 'company' | 'email' | 'phone' | 'address'}`
+  | 'valid_until'
+  | 'terms'
+  | 'notes'
+  | 'internal_notes';
+
+export interface QuotationDraft extends Pick<QuotationView, DraftText> {
+  discountKind: DiscountKind;
+  discount: string;
+  inquiry: number | null;
+  lines: LineDraft[];
+}
+
+let lineCounter = 0;
+const nextKey = () => `line-${(lineCounter += 1)}`;
+
+export function emptyDraft(validUntil: string): QuotationDraft {
+  return {
+    customer_name: '',
+    customer_company: '',
+    customer_email: '',
+    customer_phone: '',
+    customer_address: '',
+    valid_until: validUntil,
+    terms: '',
+    notes: '',
+    internal_notes: '',
+    discountKind: 'amount',
+    discount: '',
+    inquiry: null,
+    lines: [],
+  };
+}
+
+/** A stored discount as the form shows it: the percentage when one is set, else the amount, blank for none. */
+function discountOf(amount: string, percent: string): Pick<LineDraft, 'discountKind' | 'discount'> {
+  if (Number(percent) > 0) return { discountKind: 'percent', discount: percent };
+  return { discountKind: 'amount', discount: Number(amount) > 0 ? amount : '' };
+}
+
+export function lineFromView(line: QuotationLineView): LineDraft {
+  return {
+    key: nextKey(),
+    product: line.product,
+    description: line.description,
+    quantity: String(line.quantity),
+    unitPrice: line.unit_price,
+    ...discountOf(line.discount_amount, line.discount_percent),
+    stock: line.stock,
+  };
+}
+
+export function draftFromView(view: QuotationView): QuotationDraft {
+  return {
+    customer_name: view.customer_name,
+    customer_company: view.customer_company,
+    customer_email: view.customer_email,
+    customer_phone: view.customer_phone,
+    customer_address: view.customer_address,
+    valid_until: view.valid_until,
+    terms: view.terms,
+    notes: view.notes,
+    internal_notes: view.internal_notes,
+    ...discountOf(view.discount_amount, view.discount_percent),
+    inquiry: view.inquiry,
+    lines: view.lines.map(lineFromView),
+  };
+}
+
+/** A catalogue line: the product's name, selling price and stock copied; the price stays editable. */
+export function catalogueLine(product: {
+  id: number;
+  name: string;
+  stock: number;
+  price: string;
+}): LineDraft {
+  return {
+    key: nextKey(),
+    product: product.id,
+    description: product.name,
+    quantity: '1',
+    unitPrice: product.price,
+    discountKind: 'amount',
+    discount: '',
+    stock: product.stock,
+  };
+}
+
+export function freeLine(description = ''): LineDraft {
+  return {
+    key: nextKey(),
+    product: null,
+    description,
+    quantity: '1',
+    unitPrice: '',
+    discountKind: 'amount',
+    discount: '',
+    stock: null,
+  };
+}
+
+/** The comma-joined product names an inquiry carries. */
+export function requestedProducts(inquiry: Pick<InquiryView, 'products'>): string[] {
+  return inquiry.products
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A new quotation answering an inquiry: its customer, and one line per requested product: the catalogue's
+ * product where one has that exact name, otherwise a free-text line to price.
+ */
+export function draftFromInquiry(
+  inquiry: InquiryView,
+  validUntil: string,
+  found: Map<string, Parameters<typeof catalogueLine>[0]>,
+): QuotationDraft {
+  return {
+    ...emptyDraft(validUntil),
+    customer_name: inquiry.name,
+    customer_company: inquiry.company,
+    customer_email: inquiry.email,
+    customer_phone: inquiry.phone,
+    inquiry: inquiry.id,
+    lines: requestedProducts(inquiry).map((name) => {
+      const product = found.get(name.toLowerCase());
+      return product ? catalogueLine(product) : freeLine(name);
+    }),
+  };
+}
+
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+
+export const isMoney = (text: string) => MONEY.test(text.trim());
+export const isPercent = (text: string) => PERCENT.test(text.trim()) && Number(text) <= 100;
+
+function discountFields(kind: DiscountKind, value: string) {
+  const text = value.trim();
+  return kind === 'percent'
+    ? { discount_amount: '', discount_percent: text }
+    : { discount_amount: text, discount_percent: '' };
+}
+
+/** The API body: the text as typed (trimmed), so the server's validation names every problem. */
+export function payloadOf(draft: QuotationDraft) {
+  return {
+    customer_name: draft.customer_name.trim(),
+    customer_company: draft.customer_company.trim(),
+    customer_email: draft.customer_email.trim(),
+    customer_phone: draft.customer_phone.trim(),
+    customer_address: draft.customer_address.trim(),
+    valid_until: draft.valid_until.trim(),
+    terms: draft.terms.trim(),
+    notes: draft.notes.trim(),
+    internal_notes: draft.internal_notes.trim(),
+    ...discountFields(draft.discountKind, draft.discount),
+    lines: draft.lines.map((line) => ({
+      ...(line.product === null ? {} : { product: line.product }),
+      description: line.description.trim(),
+      quantity: line.quantity.trim(),
+      unit_price: line.unitPrice.trim(),
+      ...discountFields(line.discountKind, line.discount),
+    })),
+  };
+}
+
+function discountValue(kind: DiscountKind, value: string): Discount {
+  const text = value.trim();
+  if (kind === 'percent') return { amount: 0n, percentBasis: isPercent(text) ? percentToBasis(text) : 0n };
+  return { amount: isMoney(text) ? pesosToCentavos(text) : 0n, percentBasis: 0n };
+}
+
+const wholeQuantity = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : 0);
+
+export interface LiveTotals {
+  /** Each line's total after its discount, as the API writes money. */
+  lines: string[];
+  linesTotal: string;
+  discount: string;
+  subtotal: string;
+  vat: string;
+  total: string;
+}
+
+/**
+ * The figures as the server will store them, from the same arithmetic (`domain/quotation-totals.ts`); a field
+ * not yet a valid number counts as nothing until it is.
+ */
+export function liveTotals(draft: QuotationDraft, pricesIncludeVat: boolean): LiveTotals {
+  const totals = computeTotals({
+    lines: draft.lines.map((line) => ({
+      unitPrice: isMoney(line.unitPrice) ? pesosToCentavos(line.unitPrice) : 0n,
+      quantity: wholeQuantity(line.quantity),
+      discount: discountValue(line.discountKind, line.discount),
+    })),
+    discount: discountValue(draft.discountKind, draft.discount),
+    pricesIncludeVat,
+  });
+  return {
+    lines: totals.lines.map((line) => centavosToPesos(line.net)),
+    linesTotal: centavosToPesos(totals.linesTotal),
+    discount: centavosToPesos(totals.discount),
+    subtotal: centavosToPesos(totals.subtotal),
+    vat: centavosToPesos(totals.vat),
+    total: centavosToPesos(totals.total),
+  };
+}
+
+export interface FormErrors {
+  /** Field name → message, for the customer, date, terms and discount fields. */
+  fields: Partial<Record<string, string>>;
+  /** Line index (0-based) → messages about that line. */
+  lines: Map<number, string[]>;
+  /** Messages about the lines as a whole ("Add at least one line."). */
+  linesGeneral: string[];
+}
+
+export const noErrors: FormErrors = { fields: {}, lines: new Map(), linesGeneral: [] };
+
+/** The API's `{detail, field: [...]}`, with its "Line 2: ..." messages sorted to their lines. */
+export function formErrors(body: unknown): FormErrors {
+  const errors: FormErrors = { fields: {}, lines: new Map(), linesGeneral: [] };
+  for (const [field, text] of fieldErrors(body)) {
+    if (field !== 'lines') {
+      errors.fields[field] = text;
+      continue;
+    }
+    const list = (body as { lines: unknown }).lines;
+    for (const message of Array.isArray(list) ? list : [list]) {
+      if (typeof message !== 'string') continue;
+      const line = /^Line (\d+): (.*)$/s.exec(message);
+      if (!line) {
+        errors.linesGeneral.push(message);
+        continue;
+      }
+      const index = Number(line[1]) - 1;
+      errors.lines.set(index, [...(errors.lines.get(index) ?? []), line[2]!]);
+    }
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: FormErrors) =>
+  Object.keys(errors.fields).length > 0 || errors.lines.size > 0 || errors.linesGeneral.length > 0;
+
+/** What a quotation in this state lets staff do; the server refuses the rest anyway. */
+export function quotationActions(view: QuotationView, superuser: boolean) {
+  const latest = !view.superseded;
+  return {
+    edit: view.status === 'draft',
+    send: view.status === 'draft' && latest,
+    revise: latest && (view.status === 'sent' || view.status === 'declined' || view.status === 'expired'),
+    delete: superuser && view.status !== 'accepted',
+  };
+}
+
+/** The API path of a page of the list. */
+export function quotationsApiPath(filters: {
+  page: number;
+  pageSize: number;
+  status: QuotationStatus | null;
+  expiring: boolean;
+  query: string;
+}): string {
+  const params = new URLSearchParams({ page_size: String(filters.pageSize), page: String(filters.page) });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.expiring) params.set('expiring', '1');
+  if (filters.query) params.set('query', filters.query.slice(0, 200));
+  return `/quotations/?${params.toString()}`;
+}

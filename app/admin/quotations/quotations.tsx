@@ -1,0 +1,204 @@
+import { CalendarClock, FileText, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Page } from '~/domain/catalogue';
+import { adminMessages } from '~/domain/admin-messages';
+import {
+  QUOTATION_EXPIRING_DAYS,
+  QUOTATION_PAGE_SIZE,
+  QUOTATION_STATUSES,
+  type QuotationStatus,
+  type QuotationView,
+} from '~/domain/quotation';
+import { formatPeso } from '~/domain/price';
+import { AdminList, EmptyState } from '../shared/admin-list';
+import { adminPaths } from '../shared/admin-paths';
+import { ListSearch, StatusTabs } from '../shared/list-filters';
+import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
+import { useApiData } from '../shared/use-api-data';
+import { useListParams } from '../shared/use-list-params';
+import { formatOrderDate } from '../orders/order-model';
+import { companyFromMatches, titleWith } from '../../lib/company';
+import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsApiPath } from './quotation-model';
+import { QuotationStatusBadge } from './quotation-status-badge';
+import type { Route } from './+types/quotations';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: titleWith('Quotations | Back office', companyFromMatches(matches)) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+const text = adminMessages.quotations;
+
+function NewQuotationLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <Link to={adminPaths.newQuotation} className={buttonClass(variant)}>
+      <Plus aria-hidden="true" className="size-4" />
+      New Quotation
+    </Link>
+  );
+}
+
+function Customer({ quotation }: { quotation: QuotationView }) {
+  return (
+    <>
+      <p className="truncate font-medium text-slate-900">{quotation.customer_name}</p>
+      {quotation.customer_company && (
+        <p className="truncate text-xs text-slate-500">{quotation.customer_company}</p>
+      )}
+    </>
+  );
+}
+
+function NumberLink({ quotation, className }: { quotation: QuotationView; className: string }) {
+  return (
+    <Link to={adminPaths.quotation(quotation.id)} className={`text-brand-700 hover:underline ${className}`}>
+      {quotation.number}
+    </Link>
+  );
+}
+
+export default function Quotations() {
+  const params = useListParams({
+    search: 'query',
+    filters: { status: isQuotationStatus, expiring: (value) => value === '1' },
+  });
+  const { search: query, page } = params;
+  const status = (params.filters.status || null) as QuotationStatus | null;
+  const expiring = params.filters.expiring === '1';
+  const list = useApiData<Page<QuotationView>>(
+    quotationsApiPath({ page, pageSize: QUOTATION_PAGE_SIZE, status, expiring, query }),
+  );
+  const filtered = Boolean(status || expiring || query);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Quotations"
+        description="Price customers' requests, send them, and follow them to an order."
+        actions={<NewQuotationLink />}
+      />
+      <Panel>
+        <div className="flex flex-col gap-3 border-b border-slate-100 p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <StatusTabs
+              label="Filter quotations by status"
+              list={params}
+              filter="status"
+              statuses={QUOTATION_STATUSES}
+              labels={QUOTATION_STATUS_LABELS}
+            />
+            <Link
+              to={params.href({ filters: { expiring: expiring ? '' : '1' } })}
+              aria-pressed={expiring}
+              role="button"
+              preventScrollReset
+              title={`Sent quotations whose validity ends within ${QUOTATION_EXPIRING_DAYS} days`}
+              className={`inline-flex items-center gap-1.5 self-start rounded-lg border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 sm:self-auto ${
+                expiring
+                  ? 'border-amber-300 bg-amber-50 text-amber-900'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Expiring soon
+            </Link>
+          </div>
+          <ListSearch
+            id="quotation-search"
+            label="Search quotations"
+            placeholder="Search number, customer or company"
+            list={params}
+            className="xl:w-80"
+          />
+        </div>
+
+        <AdminList
+          rows={list.data?.results ?? null}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.reload}
+          loadingLabel="Loading quotations..."
+          errorText={text.loadFailed}
+          empty={
+            <EmptyState
+              icon={<FileText aria-hidden="true" />}
+              action={!filtered && <NewQuotationLink variant="secondary" />}
+            >
+              {filtered ? text.noMatches : text.empty}
+            </EmptyState>
+          }
+          rowKey={(quotation) => quotation.id}
+          caption="Quotations"
+          tableClassName="min-w-[880px]"
+          rowClassName={() => 'hover:bg-slate-50/80'}
+          columns={[
+            {
+              header: 'Number',
+              cellClassName: 'font-medium whitespace-nowrap',
+              cell: (quotation) => <NumberLink quotation={quotation} className="" />,
+            },
+            {
+              header: 'Customer',
+              className: 'px-3 py-3',
+              cellClassName: 'max-w-56',
+              cell: (quotation) => <Customer quotation={quotation} />,
+            },
+            {
+              header: 'Status',
+              className: 'px-3 py-3',
+              cell: (quotation) => <QuotationStatusBadge status={quotation.status} />,
+            },
+            {
+              header: 'Total',
+              className: 'px-3 py-3 text-right',
+              cellClassName: 'font-medium text-slate-900 tabular-nums',
+              cell: (quotation) => formatPeso(quotation.total),
+            },
+            {
+              header: 'Valid until',
+              className: 'px-3 py-3',
+              cellClassName: 'whitespace-nowrap text-slate-700',
+              cell: (quotation) => formatOrderDate(quotation.valid_until),
+            },
+            {
+              header: 'Created by',
+              className: 'px-4 py-3',
+              cellClassName: 'text-slate-700',
+              cell: (quotation) => quotation.created_by ?? '—',
+            },
+          ]}
+          cardClassName="flex gap-3 px-4 py-3.5"
+          card={(quotation) => (
+            <>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <NumberLink quotation={quotation} className="text-sm font-semibold" />
+                  <QuotationStatusBadge status={quotation.status} />
+                </div>
+                <div className="mt-1 text-sm">
+                  <Customer quotation={quotation} />
+                </div>
+                <p className="mt-1 text-xs text-slate-500">
+                  Valid until {formatOrderDate(quotation.valid_until)}
+                  {quotation.created_by && ` · ${quotation.created_by}`}
+                </p>
+              </div>
+              <p className="self-end text-sm font-semibold text-slate-900 tabular-nums">
+                {formatPeso(quotation.total)}
+              </p>
+            </>
+          )}
+          paging={{
+            page,
+            pageSize: QUOTATION_PAGE_SIZE,
+            count: list.data?.count ?? 0,
+            href: (target) => params.href({ page: target }),
+            summary: (first, last, total) => `${first}–${last} of ${total}`,
+          }}
+        />
+      </Panel>
+    </>
+  );
+}
