@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '~/domain/messages';
 import { createApp } from './app';
-import { createTestContext, type TestContext } from './test/harness';
+import { openTestContext } from './test/harness';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = await openTestContext();
 
 describe('GET /api/health', () => {
   it('answers ok while the database is reachable', async () => {

@@ -285,8 +285,7 @@ describe('bodies over the limits', () => {
   ])('%s answers 413', async (_label, method, path, bytes) => {
     const body = `{"name":"${new TextDecoder().decode(big(bytes))}"}`;
     const response = await ctx.request(method, path, {
-      body,
-      headers: { 'content-type': 'application/json' },
+      rawJson: body,
       token: path.includes('inquiries') || path.includes('login') ? undefined : staff.access,
     });
     expect(response.status).toBe(413);
@@ -321,15 +320,11 @@ describe('bodies over the limits', () => {
         }
       },
     });
-    const response = await ctx.app.request('/api/product-images/', {
-      method: 'POST',
+    const response = await ctx.request('POST', '/api/product-images/', {
       body,
-      duplex: 'half',
-      headers: {
-        authorization: `Bearer ${staff.access}`,
-        'content-type': 'multipart/form-data; boundary=xyz',
-      },
-    } as RequestInit);
+      token: staff.access,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(20);
   });
@@ -362,15 +357,11 @@ describe('a client that goes away', () => {
     const product = await newProduct();
     const files = media.files.size;
     const images = (await ctx.db.select().from(productImages)).length;
-    const response = await ctx.app.request(path, {
-      method: 'POST',
+    const response = await ctx.request('POST', path, {
       body: abortedMultipart({ product: String(product.id), name: 'Aborted' }, field),
-      duplex: 'half',
-      headers: {
-        authorization: `Bearer ${admin.access}`,
-        'content-type': 'multipart/form-data; boundary=xyz',
-      },
-    } as RequestInit);
+      token: admin.access,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(response.status).toBeLessThan(500);
     expect(media.files.size).toBe(files);
     expect((await ctx.db.select().from(productImages)).length).toBe(images);

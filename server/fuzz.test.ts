@@ -9,12 +9,15 @@ import { openStaffedContext, type TestContext } from './test/harness';
  */
 const { ctx, admin, staff } = await openStaffedContext();
 
+/** A seeded generator, so a failing run can be repeated: `next` in [0, 1), `pick` one of the items. */
 function random(seed: number) {
   let state = seed;
-  return () => {
+  const next = () => {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, pick };
 }
 
 const oddValues: unknown[] = [
@@ -69,8 +72,7 @@ const fieldNames = [
 
 describe('fuzzing every API route', () => {
   it('never answers 500', async () => {
-    const next = random(20261122);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = random(20261122);
     const routes = [...new Set(ctx.app.routes.map((route) => route.path))].filter(
       (path) => path.startsWith('/api/') && !path.includes('*'),
     );
@@ -121,8 +123,7 @@ describe('fuzzing every API route', () => {
   }, 120_000);
 
   it('never answers 500 to odd order lines', async () => {
-    const next = random(20261123);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = random(20261123);
     const [category] = await ctx.db.insert(categories).values({ name: 'Fuzz', slug: 'fuzz' }).returning();
     const [product, other] = await Promise.all(
       ['Fuzz Laptop', 'Fuzz Printer'].map((name) =>
@@ -172,8 +173,7 @@ describe('fuzzing every API route', () => {
   }, 120_000);
 
   it('never answers 500 to odd query strings: repeated keys, unicode, NUL, huge and negative numbers', async () => {
-    const next = random(20261124);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = random(20261124);
     const keys = [
       'page',
       'page_size',
@@ -245,8 +245,7 @@ describe('fuzzing every API route', () => {
   }, 60_000);
 
   it('never answers 500 to odd JSON shapes on any writing route', async () => {
-    const next = random(20261125);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = random(20261125);
     const shapes = [
       '[]',
       '[{}]',

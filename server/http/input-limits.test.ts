@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '~/domain/messages';
 import { createApp } from '../app';
 import type { Logger } from '../logger';
 import { errorForLog } from '../logger';
-import { createTestContext, type TestContext } from '../test/harness';
+import { openTestContext } from '../test/harness';
 import { PAGE_BODY_MAX } from './body-limit';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = await openTestContext();
 
 describe('JSON endpoints', () => {
   it('refuse a body that is not JSON with 415, before reading it', async () => {

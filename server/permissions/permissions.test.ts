@@ -13,11 +13,10 @@ import { sealTotpSecret, totpCode } from '../services/auth/two-factor';
 import { EXCEL_COLUMNS } from '../services/catalogue/excel';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { createOrder } from '../services/orders/orders';
-import { createQuotation } from '../services/quotations/quotations';
 import { currentSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
-import { openStaffedContext } from '../test/harness';
+import { insertQuotation, openStaffedContext } from '../test/harness';
 import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
 
@@ -104,16 +103,7 @@ async function newOrder(): Promise<number> {
 }
 
 async function newQuotation(status: 'draft' | 'sent' = 'draft'): Promise<number> {
-  const quotation = await createQuotation(
-    ctx.db,
-    {
-      customer_name: 'Matrix Customer',
-      customer_email: 'buyer@example.ph',
-      lines: [{ product: product.id, quantity: 1 }],
-    },
-    admin,
-    ctx.clock.current,
-  );
+  const quotation = await insertQuotation(ctx, admin, product.id, { customer_name: 'Matrix Customer' });
   if (status === 'sent')
     await ctx.db.update(quotations).set({ status }).where(eq(quotations.id, quotation.id));
   return quotation.id;

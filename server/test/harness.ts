@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '~/db/client';
 import { categories, users } from '~/db/schema';
 import { createApp } from '../app';
@@ -11,6 +11,8 @@ import type { AppDeps } from '../http/types';
 import { createLogger } from '../logger';
 import { MemoryMediaStore } from '../services/media/media-store';
 import { createUser } from '../services/auth/users';
+import { createProduct, type ProductInput } from '../services/catalogue/products';
+import { createQuotation } from '../services/quotations/quotations';
 import { withDatabase } from './global-setup';
 
 export type Role = 'superuser' | 'staff' | 'customer' | 'inactive';
@@ -26,6 +28,8 @@ export interface TestUser {
 
 export interface RequestOptions {
   json?: unknown;
+  /** Sent as JSON without encoding it: a malformed or oversized body, written as a client would send it. */
+  rawJson?: string;
   body?: BodyInit;
   token?: string;
   headers?: Record<string, string>;
@@ -94,8 +98,14 @@ export async function createTestContext(
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
+    if (options.rawJson !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = options.rawJson;
+    }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    return app.request(path, { method, headers, body });
+    // A streamed body (an upload sent in chunks) needs half-duplex, as in a real fetch.
+    const streamed = body instanceof ReadableStream ? { duplex: 'half' } : {};
+    return app.request(path, { method, headers, body, ...streamed } as RequestInit);
   }
 
   /** Creates a user with the given role and signs them in through the real login endpoint. */
@@ -133,13 +143,19 @@ export async function createTestContext(
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
+/** A test context opened as the file loads and closed after its tests. */
+export async function openTestContext(...args: Parameters<typeof createTestContext>) {
+  const ctx = await createTestContext(...args);
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
 /**
  * The start most API test files share: a test context with an administrator and a staff member, opened as the
  * file loads and closed after its tests.
  */
 export async function openStaffedContext(...args: Parameters<typeof createTestContext>) {
-  const ctx = await createTestContext(...args);
-  afterAll(() => ctx.close());
+  const ctx = await openTestContext(...args);
   return { ctx, admin: await ctx.user('superuser'), staff: await ctx.user('staff') };
 }
 
@@ -147,4 +163,58 @@ export async function openStaffedContext(...args: Parameters<typeof createTestCo
 export async function insertCategory(ctx: TestContext, name: string, slug: string): Promise<number> {
   const [category] = await ctx.db.insert(categories).values({ name, slug }).returning();
   return category!.id;
+}
+
+/** A product written through the catalogue service by the system (no actor), at the test clock's time. */
+export function insertProduct(ctx: TestContext, fields: ProductInput) {
+  return createProduct(ctx.db, fields, null, ctx.clock.current);
+}
+
+/** Settings that turn mail queuing on (any smtp:// URL does); each test sends through an SMTP server of its own. */
+export const MAIL_SETTINGS = {
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_FROM: 'shop@growbetter-it.ph',
+  SITE_URL: 'https://shop.example.ph',
+};
+
+/** A visitor's inquiry sent through the public form; `client` stands for the visitor's address. */
+export async function submitTestInquiry(ctx: TestContext, client: string, fields: Record<string, string>) {
+  const response = await ctx.request('POST', '/api/inquiries/', {
+    json: {
+      name: 'Maria Santos',
+      phone: '+63 917 555 0101',
+      company: 'Santos Trading',
+      email: 'maria@example.ph',
+      purpose: 'Product Inquiry',
+      message: 'Do you have toner in stock?',
+      ...fields,
+    },
+    headers: { 'x-test-client': client },
+  });
+  expect(response.status).toBe(201);
+}
+
+/** What a GET answers, read as the type the test expects. */
+export async function getJson<T>(ctx: TestContext, path: string, token?: string): Promise<T> {
+  return (await (await ctx.request('GET', path, { token })).json()) as T;
+}
+
+/** A draft quotation of one catalogue line, written through the service. */
+export function insertQuotation(
+  ctx: TestContext,
+  actor: TestUser,
+  productId: number,
+  fields: Record<string, unknown> = {},
+) {
+  return createQuotation(
+    ctx.db,
+    {
+      customer_name: 'Maria Santos',
+      customer_email: 'maria@example.ph',
+      lines: [{ product: productId, quantity: 1 }],
+      ...fields,
+    },
+    actor,
+    ctx.clock.current,
+  );
 }

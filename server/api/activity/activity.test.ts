@@ -6,7 +6,7 @@ import type { ActivityPage, ActivityView } from '~/domain/activity';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import type { OrderView } from '~/domain/order';
-import { openStaffedContext } from '../../test/harness';
+import { openStaffedContext, submitTestInquiry } from '../../test/harness';
 import { pngImage } from '../../test/fixtures/images';
 
 const { ctx, admin, staff } = await openStaffedContext();
@@ -46,6 +46,15 @@ async function newProduct(fields: Record<string, string | number> = {}, token = 
     token,
   });
   return json<ProductView>(response, 201);
+}
+
+/** A pending order of one line, placed by the staff member. */
+async function newOrder(customer: string, product: ProductView, quantity: number): Promise<OrderView> {
+  const response = await ctx.request('POST', '/api/orders/', {
+    json: { customer_name: customer, items: [{ product: product.id, quantity }] },
+    token: staff.access,
+  });
+  return json<OrderView>(response, 201);
 }
 
 async function history(query: string, token = admin.access): Promise<ActivityView[]> {
@@ -278,13 +287,7 @@ describe('product versions', () => {
 describe('order history', () => {
   it('records the order, its shipment with each product stock move, and the cancellation', async () => {
     const product = await newProduct({ stock: 5 });
-    const order = await json<OrderView>(
-      await ctx.request('POST', '/api/orders/', {
-        json: { customer_name: 'Santos Trading', items: [{ product: product.id, quantity: 2 }] },
-        token: staff.access,
-      }),
-      201,
-    );
+    const order = await newOrder('Santos Trading', product, 2);
     const ship = (status: string) =>
       ctx.request('PATCH', `/api/orders/${order.id}/`, { json: { status }, token: staff.access });
     await json(await ship('shipped'));
@@ -311,13 +314,7 @@ describe('order history', () => {
 
   it('writes nothing when a shipment is refused for want of stock', async () => {
     const product = await newProduct({ stock: 1 });
-    const order = await json<OrderView>(
-      await ctx.request('POST', '/api/orders/', {
-        json: { customer_name: 'Short Supply', items: [{ product: product.id, quantity: 3 }] },
-        token: staff.access,
-      }),
-      201,
-    );
+    const order = await newOrder('Short Supply', product, 3);
     const refused = await ctx.request('PATCH', `/api/orders/${order.id}/`, {
       json: { status: 'shipped' },
       token: staff.access,
@@ -387,18 +384,7 @@ describe('staff, category and inquiry history', () => {
   });
 
   it('records a visitor inquiry without an actor, and its handling by staff', async () => {
-    const submitted = await ctx.request('POST', '/api/inquiries/', {
-      json: {
-        name: 'Maria Santos',
-        phone: '+63 917 555 0101',
-        company: 'Santos Trading',
-        email: 'maria@example.ph',
-        purpose: 'Product Inquiry',
-        message: 'Do you have toner in stock?',
-      },
-      headers: { 'x-test-client': 'history-visitor' },
-    });
-    expect(submitted.status).toBe(201);
+    await submitTestInquiry(ctx, 'history-visitor', {});
     const [received] = await history('entity_type=inquiry&q=Maria Santos');
     expect(received).toMatchObject({
       action: 'received',

@@ -108,8 +108,7 @@ describe('POST /api/user/admin-login/', () => {
 
   it('answers 400 for malformed JSON and for a non-object body', async () => {
     const malformed = await ctx.request('POST', '/api/user/admin-login/', {
-      body: '{"email":',
-      headers: { 'content-type': 'application/json' },
+      rawJson: '{"email":',
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ detail: messages.common.malformedJson });

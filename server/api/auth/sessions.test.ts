@@ -182,26 +182,15 @@ describe('a superuser setting a staff password', () => {
 
   it('checks the new password like any other', async () => {
     const user = await ctx.user('staff');
-    const response = await ctx.request('PATCH', `/api/user/staff/${user.id}/`, {
-      token: (await login(admin.email, admin.password)).body.access as string,
-      json: {
-        username: user.username,
-        email: user.email,
-        password1: '1qaz2wsx3edc',
-        password2: '1qaz2wsx3edc',
-      },
-    });
-    expect(response.status).toBe(400);
-    expect((await response.json()).password1).toEqual([messages.staff.passwordTooCommon]);
-    const mismatch = await ctx.request('PATCH', `/api/user/staff/${user.id}/`, {
-      token: (await login(admin.email, admin.password)).body.access as string,
-      json: {
-        username: user.username,
-        email: user.email,
-        password1: 'Long-enough-1',
-        password2: 'Long-enough-2',
-      },
-    });
+    const setPassword = async (password1: string, password2: string) =>
+      ctx.request('PATCH', `/api/user/staff/${user.id}/`, {
+        token: (await login(admin.email, admin.password)).body.access as string,
+        json: { username: user.username, email: user.email, password1, password2 },
+      });
+    const common = await setPassword('1qaz2wsx3edc', '1qaz2wsx3edc');
+    expect(common.status).toBe(400);
+    expect((await common.json()).password1).toEqual([messages.staff.passwordTooCommon]);
+    const mismatch = await setPassword('Long-enough-1', 'Long-enough-2');
     expect((await mismatch.json()).password2).toEqual([messages.staff.passwordsDoNotMatch]);
   });
 });

@@ -15,19 +15,13 @@ import {
   submitInquiry,
   type FetchLike,
 } from '../../services/inquiries/inquiries';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, openStaffedContext, type TestContext } from '../../test/harness';
 
-let ctx: TestContext;
-let admin: TestUser;
-let staff: TestUser;
+const opened = await openStaffedContext();
+const { ctx } = opened;
+// Signed in again after the rate-limit tests have moved the clock past these tokens' lifetime.
+let { admin, staff } = opened;
 let clients = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.user('superuser');
-  staff = await ctx.user('staff');
-});
-afterAll(() => ctx.close());
 
 const valid = {
   name: 'Maria Santos',
@@ -44,6 +38,16 @@ const valid = {
 /** Each call gets its own client address unless one is given, so the hourly limit stays out of the way. */
 const submit = (json: unknown, client = `client-${++clients}`, target = ctx) =>
   target.request('POST', '/api/inquiries/', { json, headers: { 'x-test-client': client } });
+
+/** Submits the valid form with these changes and reads back the row stored under its e-mail address. */
+async function storedInquiry(fields: Record<string, string> & { email: string }) {
+  expect((await submit({ ...valid, ...fields })).status).toBe(201);
+  const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, fields.email));
+  return row;
+}
+
+/** A time this many milliseconds past the test clock, for a retry pass that runs ahead of it. */
+const later = (ms: number) => new Date(ctx.clock.current.getTime() + ms);
 
 const rowsCount = async () => (await ctx.db.select({ id: inquiries.id }).from(inquiries)).length;
 
@@ -91,36 +95,27 @@ describe('POST /api/inquiries/', () => {
     expect(await rowsCount()).toBe(before);
   });
 
-  it('treats whitespace-only fields as missing', async () => {
-    const response = await submit({ ...valid, name: '   ', message: ' \n ' });
+  it.each([
+    [
+      'treats whitespace-only fields as missing',
+      { name: '   ', message: ' \n ' },
+      'name',
+      messages.common.required,
+    ],
+    ['checks the email address', { email: 'not-an-email' }, 'email', messages.common.invalidEmail],
+    ['refuses an unknown purpose', { purpose: 'Buy now' }, 'purpose', 'Select a valid purpose.'],
+    [
+      'refuses overlong fields',
+      { name: 'x'.repeat(INQUIRY_LIMITS.name + 1), message: 'y'.repeat(INQUIRY_LIMITS.message + 1) },
+      'name',
+      `Ensure this field has no more than ${INQUIRY_LIMITS.name} characters.`,
+    ],
+  ])('%s', async (_title, fields, field, error) => {
+    const response = await submit({ ...valid, ...fields });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.name).toEqual([messages.common.required]);
-    expect(body.message).toBe(`name: ${messages.common.required}`);
-  });
-
-  it('checks the email address', async () => {
-    const response = await submit({ ...valid, email: 'not-an-email' });
-    expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(body.email).toEqual([messages.common.invalidEmail]);
-    expect(body.message).toBe(`email: ${messages.common.invalidEmail}`);
-  });
-
-  it('refuses an unknown purpose and overlong fields', async () => {
-    const purpose = await submit({ ...valid, purpose: 'Buy now' });
-    expect(purpose.status).toBe(400);
-    expect((await purpose.json()).purpose).toEqual(['Select a valid purpose.']);
-
-    const long = await submit({
-      ...valid,
-      name: 'x'.repeat(INQUIRY_LIMITS.name + 1),
-      message: 'y'.repeat(INQUIRY_LIMITS.message + 1),
-    });
-    expect(long.status).toBe(400);
-    const body = await long.json();
-    expect(body.name).toEqual([`Ensure this field has no more than ${INQUIRY_LIMITS.name} characters.`]);
-    expect(body.message).toBe(`name: Ensure this field has no more than ${INQUIRY_LIMITS.name} characters.`);
+    expect(body[field]).toEqual([error]);
+    expect(body.message).toBe(`${field}: ${error}`);
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -143,35 +138,27 @@ describe('POST /api/inquiries/', () => {
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).service).toEqual(['Select a valid service.']);
 
-    const ok = await submit({
-      ...valid,
+    const row = await storedInquiry({
       email: 'services@example.ph',
       purpose: 'Services',
       service: 'Website Design and Development',
     });
-    expect(ok.status).toBe(201);
-    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'services@example.ph'));
     expect(row).toMatchObject({ service: 'Website Design and Development', brands: '', products: '' });
   });
 
   it('keeps brands and products only for the purposes with pickers, and a service only for Services', async () => {
-    const response = await submit({
-      ...valid,
+    const contact = await storedInquiry({
       email: 'contact@example.ph',
       purpose: 'Looking for Contact Person',
       service: 'Website Design and Development',
     });
-    expect(response.status).toBe(201);
-    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'contact@example.ph'));
-    expect(row).toMatchObject({ brands: '', products: '', service: '' });
+    expect(contact).toMatchObject({ brands: '', products: '', service: '' });
 
-    await submit({
-      ...valid,
+    const product = await storedInquiry({
       email: 'product@example.ph',
       purpose: 'Product Inquiry',
       brands: ' HP ,, Acer ',
     });
-    const [product] = await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'product@example.ph'));
     expect(product).toMatchObject({ brands: 'HP, Acer', products: valid.products });
   });
 
@@ -449,12 +436,7 @@ describe('forwarding to the form provider', () => {
     });
 
     // Not due yet: the first retry waits a minute.
-    const early = await retryPendingForwards(
-      ctx.db,
-      env,
-      flaky,
-      new Date(ctx.clock.current.getTime() + 10_000),
-    );
+    const early = await retryPendingForwards(ctx.db, env, flaky, later(10_000));
     expect(early.attempted).toBe(0);
 
     ctx.clock.advance(61);
@@ -464,12 +446,7 @@ describe('forwarding to the form provider', () => {
     expect(await read()).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 2, forwardError: null });
     expect(calls).toBe(2);
 
-    const again = await retryPendingForwards(
-      ctx.db,
-      env,
-      flaky,
-      new Date(ctx.clock.current.getTime() + 7200_000),
-    );
+    const again = await retryPendingForwards(ctx.db, env, flaky, later(7200_000));
     expect(again.attempted).toBe(0);
   });
 

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, inquiries, orders, products } from '~/db/schema';
+import { inquiries, orders, products } from '~/db/schema';
 import type { Page } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
-import { createProduct, updateProduct } from '../../services/catalogue/products';
-import { createTestContext, insertCategory, openStaffedContext, type TestContext } from '../../test/harness';
+import { updateProduct } from '../../services/catalogue/products';
+import {
+  createTestContext,
+  insertCategory,
+  insertProduct,
+  openStaffedContext,
+  type TestContext,
+} from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 const categoryId = await insertCategory(ctx, 'Laptops', 'laptops');
@@ -21,12 +27,14 @@ interface ProductFields {
 /** A product with a unique name; every test makes its own so stock counts never interfere. */
 async function product(label: string, fields: ProductFields = {}) {
   made += 1;
-  return createProduct(
-    ctx.db,
-    { name: `${label} ${made}`, brand: 'HP', price: '1000', stock: 10, category: categoryId, ...fields },
-    null,
-    ctx.clock.current,
-  );
+  return insertProduct(ctx, {
+    name: `${label} ${made}`,
+    brand: 'HP',
+    price: '1000',
+    stock: 10,
+    category: categoryId,
+    ...fields,
+  });
 }
 
 async function stockOf(id: number): Promise<number | undefined> {
@@ -44,6 +52,9 @@ async function createOrder(json: Record<string, unknown>): Promise<OrderView> {
   ctx.clock.advance(1);
   return (await response.json()) as OrderView;
 }
+
+/** An order line of `quantity` units of the product at its own price. */
+const line = (product: { id: number }, quantity: number) => ({ product: product.id, quantity });
 
 const patch = (id: number, json: unknown, token: string | undefined = staff.access) =>
   ctx.request('PATCH', `/api/orders/${id}/`, { json, token });
@@ -308,10 +319,7 @@ describe('POST /api/orders/', () => {
     const laptop = await product('Twice Laptop');
     const response = await post({
       customer_name: 'Twice',
-      items: [
-        { product: laptop.id, quantity: 1 },
-        { product: laptop.id, quantity: 2 },
-      ],
+      items: [line(laptop, 1), line(laptop, 2)],
     });
     expect(response.status).toBe(400);
     expect((await response.json()).items).toEqual([adminMessages.order.productRepeated(laptop.id)]);
@@ -319,8 +327,7 @@ describe('POST /api/orders/', () => {
 
   it('answers 400 for malformed JSON and non-object bodies', async () => {
     const broken = await ctx.request('POST', '/api/orders/', {
-      body: '{',
-      headers: { 'content-type': 'application/json' },
+      rawJson: '{',
       token: staff.access,
     });
     expect(broken.status).toBe(400);
@@ -334,10 +341,7 @@ describe('PATCH /api/orders/{id}/ status changes', () => {
     const hp = await product('HP 250 G9', { stock: 5 });
     const mouse = await product('Mouse', { stock: 40 });
     const order = await createOrder({
-      items: [
-        { product: hp.id, quantity: 3 },
-        { product: mouse.id, quantity: 10 },
-      ],
+      items: [line(hp, 3), line(mouse, 10)],
     });
     const shipTime = ctx.clock.current.toISOString();
     const shipped = await setStatus(order.id, 'shipped');
@@ -447,10 +451,7 @@ describe('PATCH /api/orders/{id}/ status changes', () => {
     const plenty = await product('Plenty Laptop', { stock: 50 });
     const scarce = await product('HP 250 G9 Scarce', { stock: 2 });
     const order = await createOrder({
-      items: [
-        { product: plenty.id, quantity: 5 },
-        { product: scarce.id, quantity: 3 },
-      ],
+      items: [line(plenty, 5), line(scarce, 3)],
     });
     const response = await patch(order.id, { status: 'shipped', notes: 'should not stick' });
     expect(response.status).toBe(409);
@@ -467,10 +468,7 @@ describe('PATCH /api/orders/{id}/ status changes', () => {
     const kept = await product('Kept Laptop', { stock: 5 });
     const gone = await product('Gone Laptop', { stock: 5 });
     const order = await createOrder({
-      items: [
-        { product: kept.id, quantity: 1 },
-        { product: gone.id, quantity: 9 },
-      ],
+      items: [line(kept, 1), line(gone, 9)],
     });
     expect(
       (await ctx.request('DELETE', `/api/products/id/${gone.id}/`, { token: admin.access })).status,
@@ -514,16 +512,10 @@ describe('shipping at the same moment', () => {
     const a = await product('Shared A', { stock: 10 });
     const b = await product('Shared B', { stock: 10 });
     const one = await createOrder({
-      items: [
-        { product: a.id, quantity: 1 },
-        { product: b.id, quantity: 1 },
-      ],
+      items: [line(a, 1), line(b, 1)],
     });
     const two = await createOrder({
-      items: [
-        { product: b.id, quantity: 2 },
-        { product: a.id, quantity: 2 },
-      ],
+      items: [line(b, 2), line(a, 2)],
     });
     const answers = await Promise.all([
       patch(one.id, { status: 'shipped' }),
@@ -543,10 +535,7 @@ describe('PUT /api/orders/{id}/', () => {
     const order = await createOrder({
       customer_company: 'Old Co',
       customer_email: 'old@example.ph',
-      items: [
-        { product: quoted.id, quantity: 1 },
-        { product: dropped.id, quantity: 1 },
-      ],
+      items: [line(quoted, 1), line(dropped, 1)],
     });
     await updateProduct(ctx.db, quoted.id, { price: '1100' }, null, ctx.clock.current);
     const when = ctx.clock.current.toISOString();
@@ -554,10 +543,7 @@ describe('PUT /api/orders/{id}/', () => {
       json: {
         customer_name: 'New Name',
         customer_email: null,
-        items: [
-          { product: quoted.id, quantity: 3 },
-          { product: added.id, quantity: 2 },
-        ],
+        items: [line(quoted, 3), line(added, 2)],
       },
       token: staff.access,
     });
@@ -649,13 +635,13 @@ describe('GET /api/orders/', () => {
   beforeAll(async () => {
     fresh = await createTestContext();
     token = (await fresh.user('staff')).access;
-    const [category] = await fresh.db.insert(categories).values({ name: 'Desks', slug: 'desks' }).returning();
-    const desk = await createProduct(
-      fresh.db,
-      { name: 'Standing Desk', brand: 'Acme', price: '100', stock: 100, category: category!.id },
-      null,
-      fresh.clock.current,
-    );
+    const desk = await insertProduct(fresh, {
+      name: 'Standing Desk',
+      brand: 'Acme',
+      price: '100',
+      stock: 100,
+      category: await insertCategory(fresh, 'Desks', 'desks'),
+    });
     const customers = [
       { customer_name: 'Ana Reyes', customer_company: 'Reyes Foods', customer_email: 'ana@reyes.ph' },
       { customer_name: 'Ben Cruz', customer_company: 'Cruz 100% Builders', customer_email: 'ben@cruz.ph' },

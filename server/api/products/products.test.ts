@@ -5,7 +5,7 @@ import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { mediaName } from '../../services/shared/media-urls';
 import { getFilters, getProduct, listBrands, listProducts } from '../../services/catalogue/products';
-import { openStaffedContext } from '../../test/harness';
+import { insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 const category = { laptops: 0, printers: 0, office: 0 };
@@ -28,6 +28,17 @@ async function create(fields: Fields): Promise<ProductView> {
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
   ctx.clock.advance(1);
   return (await response.json()) as ProductView;
+}
+
+/** A plain office product: for tests about one property, where price, stock and category do not matter. */
+function officeItem(name: string, brand = 'HP'): Promise<ProductView> {
+  return create({ name, brand, price: 1, stock: 1, category: category.office });
+}
+
+async function remove(...doomed: ProductView[]): Promise<void> {
+  for (const product of doomed) {
+    await ctx.request('DELETE', `/api/products/id/${product.id}/`, { token: admin.access });
+  }
 }
 
 async function get(path: string, token?: string) {
@@ -55,17 +66,9 @@ const laptop = (name: string, extra: Fields = {}): Fields => ({
 });
 
 beforeAll(async () => {
-  const rows = await ctx.db
-    .insert(categories)
-    .values([
-      { name: 'Laptops', slug: 'laptops' },
-      { name: 'Printers', slug: 'printers' },
-      { name: 'Office Supplies', slug: 'office-supplies' },
-    ])
-    .returning();
-  category.laptops = rows[0]!.id;
-  category.printers = rows[1]!.id;
-  category.office = rows[2]!.id;
+  category.laptops = await insertCategory(ctx, 'Laptops', 'laptops');
+  category.printers = await insertCategory(ctx, 'Printers', 'printers');
+  category.office = await insertCategory(ctx, 'Office Supplies', 'office-supplies');
 
   made.ideapad = await create(
     laptop('Lenovo IdeaPad Slim 3', {
@@ -195,47 +198,19 @@ describe('POST /api/products/', () => {
   });
 
   it('matches a new brand to the label already in use', async () => {
-    const first = await create({
-      name: 'Brand A',
-      brand: 'ASUS',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
-    const second = await create({
-      name: 'Brand B',
-      brand: 'asus',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
+    const first = await officeItem('Brand A', 'ASUS');
+    const second = await officeItem('Brand B', 'asus');
     expect(first.brand).toBe('ASUS');
     expect(second.brand).toBe('ASUS');
-    for (const product of [first, second]) {
-      await ctx.request('DELETE', `/api/products/id/${product.id}/`, { token: admin.access });
-    }
+    await remove(first, second);
   });
 
   it('gives a clashing slug a suffix and never a reserved path', async () => {
-    const one = await create({
-      name: 'Export Excel',
-      brand: 'HP',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
-    const two = await create({
-      name: 'Lenovo IdeaPad Slim-3!',
-      brand: 'HP',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
+    const one = await officeItem('Export Excel');
+    const two = await officeItem('Lenovo IdeaPad Slim-3!');
     expect(one.slug).toBe('export-excel-2');
     expect(two.slug).toBe('lenovo-ideapad-slim-3-2');
-    for (const product of [one, two]) {
-      await ctx.request('DELETE', `/api/products/id/${product.id}/`, { token: admin.access });
-    }
+    await remove(one, two);
   });
 
   it('requires a signed-in staff member', async () => {
@@ -288,8 +263,7 @@ describe('POST /api/products/', () => {
 
   it('answers 400 for a malformed JSON body', async () => {
     const response = await ctx.request('POST', '/api/products/', {
-      body: '{"name": ',
-      headers: { 'content-type': 'application/json' },
+      rawJson: '{"name": ',
       token: staff.access,
     });
     expect(response.status).toBe(400);
@@ -523,13 +497,7 @@ describe('GET /api/products/{slug-or-id}/', () => {
   });
 
   it('lists images in upload order with the first as the product image', async () => {
-    const product = await create({
-      name: 'Pictured',
-      brand: 'HP',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
+    const product = await officeItem('Pictured');
     await ctx.db.insert(productImages).values([
       { productId: product.id, mediaKey: 'b'.repeat(16), widths: [320, 640], width: 640, height: 480 },
       { productId: product.id, mediaKey: 'a'.repeat(16), widths: [320], width: 320, height: 240 },
@@ -636,20 +604,8 @@ describe('PATCH and DELETE /api/products/id/{id}/', () => {
   });
 
   it('lets only a superuser delete, removing image files nobody else uses', async () => {
-    const product = await create({
-      name: 'Doomed',
-      brand: 'HP',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
-    const other = await create({
-      name: 'Survivor',
-      brand: 'HP',
-      price: 1,
-      stock: 1,
-      category: category.office,
-    });
+    const product = await officeItem('Doomed');
+    const other = await officeItem('Survivor');
     const own = 'c'.repeat(16);
     const shared = 'd'.repeat(16);
     const icon = 'e'.repeat(16);

@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, categories, orders, outbox, products, quotations } from '~/db/schema';
+import { activity, orders, outbox, products, quotations } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
 import type { QuotationView } from '~/domain/quotation';
 import { processOutbox, smtpSender } from '../../services/mail/outbox';
-import { createProduct } from '../../services/catalogue/products';
 import { updateSettings } from '../../services/settings/settings';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import {
+  createTestContext,
+  getJson,
+  insertCategory,
+  insertProduct,
+  MAIL_SETTINGS,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
 import { startSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -18,11 +25,7 @@ let staff: TestUser;
 let laptopId = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    MAIL_FROM: 'shop@growbetter-it.ph',
-    SITE_URL: 'https://shop.example.ph',
-  });
+  ctx = await createTestContext(MAIL_SETTINGS);
   admin = await ctx.user('superuser');
   staff = await ctx.user('staff');
   await updateSettings(
@@ -31,13 +34,13 @@ beforeAll(async () => {
     admin,
     ctx.clock.current,
   );
-  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
-  const laptop = await createProduct(
-    ctx.db,
-    { name: 'Acer Aspire 5', brand: 'Acer', price: '1120', stock: 3, category: category!.id },
-    null,
-    ctx.clock.current,
-  );
+  const laptop = await insertProduct(ctx, {
+    name: 'Acer Aspire 5',
+    brand: 'Acer',
+    price: '1120',
+    stock: 3,
+    category: await insertCategory(ctx, 'Laptops', 'laptops'),
+  });
   laptopId = laptop.id;
 }, 60_000);
 afterAll(() => ctx.close());
@@ -137,9 +140,7 @@ describe("the customer's answer", () => {
     expect(result.status).toBe('accepted');
     expect(result.order).toBeGreaterThan(0);
 
-    const order = (await (
-      await ctx.request('GET', `/api/orders/${result.order}/`, { token: staff.access })
-    ).json()) as OrderView;
+    const order = await getJson<OrderView>(ctx, `/api/orders/${result.order}/`, staff.access);
     // 2 × 1120 + 500 = 2740 − 10 % = 2466.00, the quotation's total.
     expect(order).toMatchObject({
       status: 'pending',
@@ -161,9 +162,7 @@ describe("the customer's answer", () => {
       .where(eq(products.id, laptopId));
     expect(stock!.stock).toBe(3);
 
-    const accepted = (await (
-      await ctx.request('GET', `/api/quotations/${quote.id}/`, { token: staff.access })
-    ).json()) as QuotationView;
+    const accepted = await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access);
     expect(accepted).toMatchObject({
       status: 'accepted',
       order: result.order,
@@ -192,9 +191,7 @@ describe("the customer's answer", () => {
       const result = (await (await answer(tokenOf(quote), 'accept')).json()) as { order: number };
       const [order] = await ctx.db.select().from(orders).where(eq(orders.id, result.order));
       expect(order).toBeDefined();
-      const view = (await (
-        await ctx.request('GET', `/api/orders/${result.order}/`, { token: staff.access })
-      ).json()) as OrderView;
+      const view = await getJson<OrderView>(ctx, `/api/orders/${result.order}/`, staff.access);
       // 2740 + 12 % = 3068.80
       expect(view.total_amount).toBe('3068.80');
       expect(quote.total).toBe('3068.80');

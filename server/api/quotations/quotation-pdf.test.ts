@@ -1,14 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { QuotationView } from '~/domain/quotation';
-import { createProduct } from '../../services/catalogue/products';
 import { PDF_TEXT } from '../../services/quotations/quotation-pdf';
 import { updateSettings } from '../../services/settings/settings';
 import { pngImage } from '../../test/fixtures/images';
-import { openStaffedContext } from '../../test/harness';
+import { insertCategory, insertProduct, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 let quotation: QuotationView;
@@ -20,13 +18,13 @@ beforeAll(async () => {
   expect((await ctx.request('PUT', '/api/settings/logo/', { body: logo, token: admin.access })).status).toBe(
     200,
   );
-  const [category] = await ctx.db.insert(categories).values({ name: 'Laptops', slug: 'laptops' }).returning();
-  const laptop = await createProduct(
-    ctx.db,
-    { name: 'HP ProBook 450 G10', brand: 'HP', price: '52990', stock: 12, category: category!.id },
-    null,
-    ctx.clock.current,
-  );
+  const laptop = await insertProduct(ctx, {
+    name: 'HP ProBook 450 G10',
+    brand: 'HP',
+    price: '52990',
+    stock: 12,
+    category: await insertCategory(ctx, 'Laptops', 'laptops'),
+  });
   const response = await ctx.request('POST', '/api/quotations/', {
     token: staff.access,
     json: {

@@ -7,10 +7,15 @@ import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
 import { readBackup, writeBackup } from '../../services/backup/backup';
-import { createProduct } from '../../services/catalogue/products';
 import { createQuotation } from '../../services/quotations/quotations';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
-import { insertCategory, openStaffedContext } from '../../test/harness';
+import {
+  insertCategory,
+  insertProduct,
+  insertQuotation,
+  openStaffedContext,
+  submitTestInquiry,
+} from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 const categoryId = await insertCategory(ctx, 'Laptops', 'laptops');
@@ -18,12 +23,14 @@ let made = 0;
 
 async function product(fields: { price?: string; discounted_price?: string | null; stock?: number } = {}) {
   made += 1;
-  return createProduct(
-    ctx.db,
-    { name: `Quote Laptop ${made}`, brand: 'HP', price: '1120', stock: 7, category: categoryId, ...fields },
-    null,
-    ctx.clock.current,
-  );
+  return insertProduct(ctx, {
+    name: `Quote Laptop ${made}`,
+    brand: 'HP',
+    price: '1120',
+    stock: 7,
+    category: categoryId,
+    ...fields,
+  });
 }
 
 const post = (json: unknown, token: string | undefined = staff.access) =>
@@ -134,18 +141,12 @@ describe('creating a quotation', () => {
   });
 
   it('links the inquiry it answers, and copies nothing it was not given', async () => {
-    const inquiry = await ctx.request('POST', '/api/inquiries/', {
-      json: {
-        name: 'Ramon Cruz',
-        phone: '+63 917 000 0000',
-        company: 'Cruz Trading',
-        email: 'ramon@example.ph',
-        purpose: 'Request for Quote',
-        message: '20 laptops please',
-      },
-      headers: { 'x-test-client': 'quote-inquiry' },
+    await submitTestInquiry(ctx, 'quote-inquiry', {
+      name: 'Ramon Cruz',
+      company: 'Cruz Trading',
+      email: 'ramon@example.ph',
+      purpose: 'Request for Quote',
     });
-    expect(inquiry.status).toBe(201);
     const [row] = await ctx.db.query.inquiries.findMany({ limit: 1, orderBy: (t, { desc }) => desc(t.id) });
     const quote = await create({
       inquiry: row!.id,
@@ -305,16 +306,7 @@ describe('numbers', () => {
     const saved = ctx.clock.current;
     ctx.clock.current = new Date('2027-01-01T00:30:00+08:00');
     try {
-      const quote = await createQuotation(
-        ctx.db,
-        {
-          customer_name: 'New Year',
-          customer_email: 'ny@example.ph',
-          lines: [{ product: laptop.id, quantity: 1 }],
-        },
-        staff,
-        ctx.clock.current,
-      );
+      const quote = await insertQuotation(ctx, staff, laptop.id, { customer_name: 'New Year' });
       expect(quote.number).toBe('QT-2027-000001');
     } finally {
       ctx.clock.current = saved;

@@ -24,12 +24,13 @@ const newStaff = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The superuser's create-staff form, sent with these changes to a valid new account. */
+const createStaff = (overrides: Record<string, unknown> = {}) =>
+  ctx.request('POST', '/api/user/create-staff/', { token: admin.access, json: newStaff(overrides) });
+
 describe('POST /api/user/create-staff/', () => {
   it('creates an active staff user who can then log in', async () => {
-    const response = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff(),
-    });
+    const response = await createStaff();
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -57,54 +58,40 @@ describe('POST /api/user/create-staff/', () => {
   });
 
   it('refuses passwords that do not match', async () => {
-    const response = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({ username: 'pedro', email: 'pedro@example.com', password2: 'different-pass-123' }),
+    const response = await createStaff({
+      username: 'pedro',
+      email: 'pedro@example.com',
+      password2: 'different-pass-123',
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ password2: [messages.staff.passwordsDoNotMatch] });
   });
 
-  it('refuses short passwords and passwords equal to the username or email', async () => {
-    const short = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({ username: 'juan', email: 'juan@example.com', password1: 'short', password2: 'short' }),
-    });
-    expect(short.status).toBe(400);
-    expect((await short.json()).password1).toEqual([messages.staff.passwordTooShort]);
-    const sameAsUsername = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({
-        username: 'juanito12345',
-        email: 'juan@example.com',
-        password1: 'Juanito12345',
-        password2: 'Juanito12345',
-      }),
-    });
-    expect((await sameAsUsername.json()).password1).toEqual([messages.staff.passwordTooSimilar]);
-    const sameAsEmail = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({
-        username: 'juan',
-        email: 'juan@example.com',
-        password1: 'juan@example.com',
-        password2: 'juan@example.com',
-      }),
-    });
-    expect((await sameAsEmail.json()).password1).toEqual([messages.staff.passwordTooSimilar]);
-    const common = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({ password1: 'qwerty123456', password2: 'qwerty123456' }),
-    });
-    expect(common.status).toBe(400);
-    expect((await common.json()).password1).toEqual([messages.staff.passwordTooCommon]);
+  it.each([
+    ['a short password', { password1: 'short', password2: 'short' }, messages.staff.passwordTooShort],
+    [
+      'a password equal to the username',
+      { username: 'juanito12345', password1: 'Juanito12345', password2: 'Juanito12345' },
+      messages.staff.passwordTooSimilar,
+    ],
+    [
+      'a password equal to the email',
+      { password1: 'juan@example.com', password2: 'juan@example.com' },
+      messages.staff.passwordTooSimilar,
+    ],
+    [
+      'a common password',
+      { password1: 'qwerty123456', password2: 'qwerty123456' },
+      messages.staff.passwordTooCommon,
+    ],
+  ])('refuses %s', async (_label, fields, error) => {
+    const response = await createStaff({ username: 'juan', email: 'juan@example.com', ...fields });
+    expect(response.status).toBe(400);
+    expect((await response.json()).password1).toEqual([error]);
   });
 
   it('refuses a taken username or email, ignoring letter case', async () => {
-    const response = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({ username: 'CLERK', email: 'CLERK@example.com' }),
-    });
+    const response = await createStaff({ username: 'CLERK', email: 'CLERK@example.com' });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.username).toEqual([messages.staff.usernameTaken]);
@@ -112,10 +99,7 @@ describe('POST /api/user/create-staff/', () => {
   });
 
   it('refuses an invalid email and an invalid username', async () => {
-    const response = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({ username: 'has space', email: 'not-an-email' }),
-    });
+    const response = await createStaff({ username: 'has space', email: 'not-an-email' });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.email).toEqual([messages.common.invalidEmail]);
@@ -159,16 +143,13 @@ describe('GET /api/user/staff-list/', () => {
 });
 
 describe('/api/user/staff/{id}/', () => {
-  async function createStaff(username: string): Promise<number> {
-    const response = await ctx.request('POST', '/api/user/create-staff/', {
-      token: admin.access,
-      json: newStaff({ username, email: `${username}@example.com` }),
-    });
+  async function staffId(username: string): Promise<number> {
+    const response = await createStaff({ username, email: `${username}@example.com` });
     return (await response.json()).id;
   }
 
   it('reads one staff user', async () => {
-    const id = await createStaff('ana');
+    const id = await staffId('ana');
     const response = await ctx.request('GET', `/api/user/staff/${id}/`, { token: admin.access });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, username: 'ana', email: 'ana@example.com' });
@@ -184,7 +165,7 @@ describe('/api/user/staff/{id}/', () => {
   });
 
   it('updates username and email, both required and unique', async () => {
-    const id = await createStaff('ben');
+    const id = await staffId('ben');
     const ok = await ctx.request('PATCH', `/api/user/staff/${id}/`, {
       token: admin.access,
       json: { username: 'benjamin', email: 'benjamin@example.com' },
@@ -214,7 +195,7 @@ describe('/api/user/staff/{id}/', () => {
   });
 
   it('deletes a staff user, whose tokens then stop working', async () => {
-    const id = await createStaff('carla');
+    const id = await staffId('carla');
     const session = await (
       await ctx.request('POST', '/api/user/admin-login/', {
         json: { email: 'carla@example.com', password: 'strong-pass-123' },
@@ -260,7 +241,7 @@ describe('/api/user/staff/{id}/', () => {
   });
 
   it('is for superusers only', async () => {
-    const id = await createStaff('dina');
+    const id = await staffId('dina');
     expect((await ctx.request('GET', `/api/user/staff/${id}/`)).status).toBe(401);
     expect((await ctx.request('GET', `/api/user/staff/${id}/`, { token: staff.access })).status).toBe(403);
     expect(

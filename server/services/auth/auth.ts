@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Db, DbOrTx } from '~/db/client';
 import { refreshTokens, users, type User } from '~/db/schema';
 import type { LoginInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { ForbiddenError, ShopError, TooManyError, UnauthenticatedError } from '../../errors';
+import { ForbiddenError, TooManyError, UnauthenticatedError } from '../../errors';
 import { countHits, releaseHits, takeHit, throttleAddress, type Limit } from '../shared/throttle';
 import { signChallenge } from './login-challenge';
+import { verifySigned } from './signed-token';
 
 export interface AuthUser {
   id: number;
@@ -192,29 +193,14 @@ export async function verifyToken(
   type: TokenType,
   now: Date,
 ): Promise<VerifiedToken> {
-  try {
-    const { payload } = await jwtVerify(token, key(settings.secret), {
-      algorithms: [algorithm],
-      currentDate: now,
-      requiredClaims: ['exp', 'sub', 'jti'],
-    });
-    const userId = Number(payload.sub);
-    if (
-      payload.token_type !== type ||
-      !Number.isInteger(userId) ||
-      typeof payload.jti !== 'string' ||
-      typeof payload.sid !== 'string'
-    ) {
-      throw new UnauthenticatedError(messages.auth.invalidToken);
-    }
-    return { userId, jti: payload.jti, sessionId: payload.sid };
-  } catch (error) {
-    if (error instanceof ShopError) throw error;
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
-      throw new UnauthenticatedError(messages.auth.invalidToken);
-    }
-    throw error;
-  }
+  const invalid = () => new UnauthenticatedError(messages.auth.invalidToken);
+  const { payload, userId } = await verifySigned(settings.secret, token, now, {
+    type,
+    claims: ['exp', 'sub', 'jti'],
+    refused: invalid,
+  });
+  if (typeof payload.jti !== 'string' || typeof payload.sid !== 'string') throw invalid();
+  return { userId, jti: payload.jti, sessionId: payload.sid };
 }
 
 async function issuePair(

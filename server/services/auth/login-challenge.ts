@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { messages } from '~/domain/messages';
 import { UnauthenticatedError } from '~/server/errors';
+import { verifySigned } from './signed-token';
 
 /** Long enough to open the authenticator app and type a code; the password is asked again after it. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -39,24 +40,12 @@ export function signChallenge(
 }
 
 export async function verifyChallenge(secret: string, token: string, now: Date): Promise<Challenge> {
-  const expired = new UnauthenticatedError(messages.twoFactor.challengeExpired);
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: [algorithm],
-      currentDate: now,
-      requiredClaims: ['exp', 'iat', 'sub'],
-    });
-    const userId = Number(payload.sub);
-    if (
-      payload.token_type !== TOKEN_TYPE ||
-      !Number.isInteger(userId) ||
-      typeof payload.last_login !== 'string'
-    ) {
-      throw expired;
-    }
-    return { userId, passwordAt: new Date(payload.iat! * 1000), lastLogin: payload.last_login };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw expired;
-    throw error;
-  }
+  const expired = () => new UnauthenticatedError(messages.twoFactor.challengeExpired);
+  const { payload, userId } = await verifySigned(secret, token, now, {
+    type: TOKEN_TYPE,
+    claims: ['exp', 'iat', 'sub'],
+    refused: expired,
+  });
+  if (typeof payload.last_login !== 'string') throw expired();
+  return { userId, passwordAt: new Date(payload.iat! * 1000), lastLogin: payload.last_login };
 }

@@ -6,6 +6,7 @@ import { messages } from '~/domain/messages';
 import { slugify, uniqueSlug } from '~/domain/slug';
 import { fieldError, NotFoundError } from '../../errors';
 import { uniqueViolation } from '../shared/db-errors';
+import { sameName } from '../shared/same-name';
 import type { MediaStore } from '../media/media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from '../shared/media-urls';
 import { releaseStoredImage, storeFormImage } from '../media/media';
@@ -116,12 +117,7 @@ async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Prom
   const [clash] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(
-      and(
-        sql`lower(btrim(${categories.name})) = lower(btrim(${name}))`,
-        exceptId === undefined ? undefined : ne(categories.id, exceptId),
-      ),
-    )
+    .where(sameName(categories.name, categories.id, name, exceptId))
     .limit(1);
   if (clash) throw nameTaken();
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '~/db/client';
+import type { DbOrTx, Tx } from '~/db/client';
 import { categories, productImages, products, type Product } from '~/db/schema';
 import type {
   ActiveFilters,
@@ -15,6 +15,7 @@ import { messages } from '~/domain/messages';
 import { NotFoundError } from '../../errors';
 import { toImageView } from '../shared/media-urls';
 import { likePattern, prefixPattern } from '../shared/like-pattern';
+import { groupBy } from '../shared/group-by';
 import { cachedRead } from './catalogue-cache';
 
 // search_text can be long; views never need it, so it is left out of every read.
@@ -52,12 +53,7 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
       ),
     )
     .orderBy(asc(productImages.productId), asc(productImages.id));
-  const byProduct = new Map<number, typeof images>();
-  for (const image of images) {
-    const list = byProduct.get(image.productId) ?? [];
-    list.push(image);
-    byProduct.set(image.productId, list);
-  }
+  const byProduct = groupBy(images, (image) => image.productId);
   return rows.map((row) => {
     const imageViews = (byProduct.get(row.id) ?? []).map(toImageView);
     // Keys in the spec's order: the slugs after the name, the category and pictures before the laptop specs.
@@ -395,4 +391,28 @@ async function readFilters(db: DbOrTx, categorySlug: string): Promise<FiltersRes
     response[group] = [...unique.values()].sort(naturalOrder.compare);
   }
   return response;
+}
+
+/**
+ * The products that order and quotation lines name, by id, and the ids that name none. KEY SHARE keeps each
+ * from being deleted before the lines that copy its name and price are written.
+ */
+export async function holdProducts(tx: Tx, ids: number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: products.id,
+            name: products.name,
+            price: products.price,
+            discountedPrice: products.discountedPrice,
+            stock: products.stock,
+          })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .orderBy(asc(products.id))
+          .for('key share');
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return { found, missing: ids.filter((id) => !found.has(id)) };
 }

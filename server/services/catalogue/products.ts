@@ -24,6 +24,7 @@ import {
 } from '../../errors';
 import { recordActivity, type ActivityEntry, type Actor } from '../activity/activity';
 import { uniqueViolation } from '../shared/db-errors';
+import { sameName } from '../shared/same-name';
 import type { MediaStore } from '../media/media-store';
 import { deleteStoredImage } from '../shared/media-urls';
 import { selectProductRows, stripNul, toProductViews } from './product-query';
@@ -154,12 +155,7 @@ async function nameTaken(
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        sql`lower(btrim(${products.name})) = lower(btrim(${name}))`,
-        exceptId === undefined ? undefined : ne(products.id, exceptId),
-      ),
-    )
+    .where(sameName(products.name, products.id, name, exceptId))
     .limit(1);
   return Boolean(row);
 }

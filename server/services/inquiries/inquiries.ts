@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '~/db/client';
+import type { Db, Tx } from '~/db/client';
 import { inquiries, type Inquiry } from '~/db/schema';
 import { INQUIRY_STATUSES } from '~/domain/constants';
 import {
@@ -392,6 +392,19 @@ export async function listInquiries(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { count: total, results: rows.map(toInquiryView), statusCounts };
+}
+
+/**
+ * Whether an inquiry that an order or quotation is about to refer to exists. KEY SHARE holds off a concurrent
+ * delete of the inquiry until the row referring to it is written.
+ */
+export async function holdInquiry(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for('key share');
+  return row !== undefined;
 }
 
 export async function getInquiry(db: Db, id: number): Promise<InquiryView | null> {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, outbox } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { InquiryView } from '~/domain/inquiry';
-import { createTestContext, type TestContext, type TestUser } from '~/server/test/harness';
+import { createTestContext, MAIL_SETTINGS, type TestContext, type TestUser } from '~/server/test/harness';
 import { startSmtp } from '~/server/test/smtp';
 import {
   claimDueMail,
@@ -57,12 +57,7 @@ let admin: TestUser;
 let serial = 0;
 
 beforeAll(async () => {
-  // Any smtp:// value turns queuing on; each test sends through a server of its own.
-  ctx = await createTestContext({
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    MAIL_FROM: 'shop@growbetter-it.ph',
-    SITE_URL: 'https://shop.example.ph',
-  });
+  ctx = await createTestContext(MAIL_SETTINGS);
   await ensureSettings(ctx.db);
   admin = await ctx.user('superuser');
   await updateSettings(
@@ -101,6 +96,8 @@ async function detail(id: number): Promise<InquiryView> {
 }
 
 const now = () => ctx.clock.current;
+/** One pass of the mail worker, sending through the SMTP server at `url`. */
+const sendThrough = (url: string) => processOutbox(ctx.db, smtpSender(url), now);
 
 describe('a new inquiry', () => {
   it('queues a notification and an acknowledgement in its own transaction', async () => {
@@ -129,7 +126,7 @@ describe('sending through a real SMTP server', () => {
     const smtp = await startSmtp();
     try {
       const id = await submit();
-      const report = await processOutbox(ctx.db, smtpSender(smtp.url), now);
+      const report = await sendThrough(smtp.url);
       expect(report).toEqual({ sent: 2, retry: 0, failed: 0 });
       expect(smtp.received).toHaveLength(2);
       const [notification, acknowledgement] = smtp.received;
@@ -158,11 +155,7 @@ describe('sending through a real SMTP server', () => {
       ]);
       expect(emails[0]!.sent_at).toBe(ctx.clock.current.toISOString());
       // Sent is sent: another pass sends nothing again.
-      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
-        sent: 0,
-        retry: 0,
-        failed: 0,
-      });
+      expect(await sendThrough(smtp.url)).toEqual({ sent: 0, retry: 0, failed: 0 });
       expect(smtp.received).toHaveLength(2);
     } finally {
       await smtp.close();
@@ -173,11 +166,7 @@ describe('sending through a real SMTP server', () => {
     const smtp = await startSmtp({ refuse: 'rcpt' });
     try {
       const id = await submit();
-      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
-        sent: 0,
-        retry: 0,
-        failed: 2,
-      });
+      expect(await sendThrough(smtp.url)).toEqual({ sent: 0, retry: 0, failed: 2 });
       const emails = (await detail(id)).emails!;
       expect(emails.every((email) => email.status === 'failed' && email.attempts === 1)).toBe(true);
       expect(emails[0]!.error).toMatch(/550/);
@@ -191,11 +180,7 @@ describe('sending through a real SMTP server', () => {
     let id: number;
     try {
       id = await submit({ email: 'dropped@example.ph' });
-      expect(await processOutbox(ctx.db, smtpSender(dropper.url), now)).toEqual({
-        sent: 0,
-        retry: 2,
-        failed: 0,
-      });
+      expect(await sendThrough(dropper.url)).toEqual({ sent: 0, retry: 2, failed: 0 });
     } finally {
       await dropper.close();
     }
@@ -209,17 +194,9 @@ describe('sending through a real SMTP server', () => {
     const smtp = await startSmtp();
     try {
       // Not yet due: nothing is sent before the backoff has passed.
-      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
-        sent: 0,
-        retry: 0,
-        failed: 0,
-      });
+      expect(await sendThrough(smtp.url)).toEqual({ sent: 0, retry: 0, failed: 0 });
       ctx.clock.advance(mailDelaySeconds(1));
-      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
-        sent: 2,
-        retry: 0,
-        failed: 0,
-      });
+      expect(await sendThrough(smtp.url)).toEqual({ sent: 2, retry: 0, failed: 0 });
       // Both due messages go out in one pass, in no promised order.
       expect(smtp.received.map((message) => message.to).sort()).toEqual([
         ['dropped@example.ph'],
@@ -238,7 +215,7 @@ describe('sending through a real SMTP server', () => {
     const url = await downUrl();
     const id = await submit({ email: 'down@example.ph' });
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
-      const report = await processOutbox(ctx.db, smtpSender(url), now);
+      const report = await sendThrough(url);
       expect(report).toEqual(
         attempt < MAIL_MAX_ATTEMPTS ? { sent: 0, retry: 2, failed: 0 } : { sent: 0, retry: 0, failed: 2 },
       );
@@ -252,7 +229,7 @@ describe('sending through a real SMTP server', () => {
     expect(emails[0]!.error).toMatch(/ECONNREFUSED/);
     // Failed stays failed and visible: later passes leave it alone.
     ctx.clock.advance(24 * 60 * 60);
-    expect(await processOutbox(ctx.db, smtpSender(url), now)).toEqual({ sent: 0, retry: 0, failed: 0 });
+    expect(await sendThrough(url)).toEqual({ sent: 0, retry: 0, failed: 0 });
   });
 });
 
@@ -261,10 +238,7 @@ describe('several workers and crashes', () => {
     const smtp = await startSmtp();
     try {
       for (let index = 0; index < 6; index++) await submit({ email: `parallel${index}@example.ph` });
-      const reports = await Promise.all([
-        processOutbox(ctx.db, smtpSender(smtp.url), now),
-        processOutbox(ctx.db, smtpSender(smtp.url), now),
-      ]);
+      const reports = await Promise.all([sendThrough(smtp.url), sendThrough(smtp.url)]);
       expect(reports[0]!.sent + reports[1]!.sent).toBe(12);
       expect(smtp.received).toHaveLength(12);
       const ids = smtp.received.map((message) => /^Message-ID:\s*(\S+)/im.exec(message.raw)![1]);
@@ -281,17 +255,9 @@ describe('several workers and crashes', () => {
       // A node claims both messages and dies before sending: the rows stay 'sending'.
       expect(await claimDueMail(ctx.db, ctx.clock.current)).toHaveLength(2);
       expect((await emailsOf(id)).map((email) => email.status)).toEqual(['sending', 'sending']);
-      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
-        sent: 0,
-        retry: 0,
-        failed: 0,
-      });
+      expect(await sendThrough(smtp.url)).toEqual({ sent: 0, retry: 0, failed: 0 });
       ctx.clock.advance(MAIL_LEASE_SECONDS + 1);
-      expect(await processOutbox(ctx.db, smtpSender(smtp.url), now)).toEqual({
-        sent: 2,
-        retry: 0,
-        failed: 0,
-      });
+      expect(await sendThrough(smtp.url)).toEqual({ sent: 2, retry: 0, failed: 0 });
       expect(smtp.received).toHaveLength(2);
     } finally {
       await smtp.close();

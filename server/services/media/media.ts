@@ -140,24 +140,18 @@ export async function storeFormImage(
 }
 
 async function mediaKeyInUse(db: DbOrTx, mediaKey: string): Promise<boolean> {
-  const [image] = await db
-    .select({ id: productImages.id })
-    .from(productImages)
-    .where(eq(productImages.mediaKey, mediaKey))
-    .limit(1);
-  if (image) return true;
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.iconKey, mediaKey))
-    .limit(1);
-  if (category) return true;
-  const [logo] = await db
-    .select({ id: settings.id })
-    .from(settings)
-    .where(eq(settings.logoKey, mediaKey))
-    .limit(1);
-  return Boolean(logo);
+  // Built lazily and awaited in turn: the first place that uses the key settles it.
+  const uses = [
+    db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.mediaKey, mediaKey))
+      .limit(1),
+    db.select({ id: categories.id }).from(categories).where(eq(categories.iconKey, mediaKey)).limit(1),
+    db.select({ id: settings.id }).from(settings).where(eq(settings.logoKey, mediaKey)).limit(1),
+  ];
+  for (const use of uses) if ((await use).length > 0) return true;
+  return false;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '~/db/client';
-import { inquiries, orderItems, orders, products, users, type Order, type OrderItem } from '~/db/schema';
+import { orderItems, orders, products, type Order, type OrderItem } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import {
   fromCentavos,
@@ -15,8 +14,12 @@ import {
   type OrderStatusUpdate,
   type OrderView,
 } from '~/domain/order';
-import { ConflictError, InvalidError, NotFoundError, validationError, type FieldErrors } from '../../errors';
-import { stripNul } from '../catalogue/product-query';
+import { ConflictError, InvalidError, NotFoundError, type FieldErrors } from '../../errors';
+import { holdProducts, stripNul } from '../catalogue/product-query';
+import { creatorName, joinCreator } from '../shared/created-by';
+import { groupBy } from '../shared/group-by';
+import { parseNamingLines } from '../shared/line-errors';
+import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
@@ -27,21 +30,6 @@ export interface OrderListQuery {
   pageSize: number;
   status?: OrderStatus;
   query?: string;
-}
-
-/**
- * Parses an order body, naming the line of each item problem ("Item 2: ...") under the `items` field, since
- * field errors are keyed by top-level field only.
- */
-function parseOrder<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) =>
-    issue.path[0] === 'items' && typeof issue.path[1] === 'number'
-      ? { ...issue, message: `Item ${issue.path[1] + 1}: ${issue.message}` }
-      : issue,
-  );
-  throw validationError(new z.ZodError(issues));
 }
 
 function invalid(fields: FieldErrors): never {
@@ -86,10 +74,10 @@ export function toOrderView(order: Order, items: OrderItem[], createdBy: string 
 }
 
 function selectOrders(db: DbOrTx) {
-  return db
-    .select({ order: orders, createdBy: users.username })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.createdBy));
+  return joinCreator(
+    db.select({ order: orders, createdBy: creatorName }).from(orders).$dynamic(),
+    orders.createdBy,
+  );
 }
 
 /** Views of the given rows in their order, with every row's items read in one query. */
@@ -108,12 +96,7 @@ async function toOrderViews(
       ),
     )
     .orderBy(asc(orderItems.id));
-  const byOrder = new Map<number, OrderItem[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
-  }
+  const byOrder = groupBy(items, (item) => item.orderId);
   return rows.map((row) => toOrderView(row.order, byOrder.get(row.order.id) ?? [], row.createdBy));
 }
 
@@ -166,13 +149,8 @@ async function lockOrder(tx: Tx, id: number): Promise<Order> {
 
 async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
   if (inquiryId === null || inquiryId === undefined) return;
-  // KEY SHARE holds off a concurrent delete of the inquiry until the order row referring to it is written.
-  const [row] = await tx
-    .select({ id: inquiries.id })
-    .from(inquiries)
-    .where(eq(inquiries.id, inquiryId))
-    .for('key share');
-  if (!row) invalid({ inquiry: [adminMessages.order.inquiryMissing(inquiryId)] });
+  if (!(await holdInquiry(tx, inquiryId)))
+    invalid({ inquiry: [adminMessages.order.inquiryMissing(inquiryId)] });
 }
 
 /**
@@ -186,19 +164,7 @@ async function lineValues(
   previous: OrderItem[],
 ): Promise<Omit<typeof orderItems.$inferInsert, 'orderId'>[]> {
   const ids = items.map((item) => item.product);
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      discountedPrice: products.discountedPrice,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('key share');
-  const found = new Map(rows.map((row) => [row.id, row]));
-  const missing = ids.filter((id) => !found.has(id));
+  const { found, missing } = await holdProducts(tx, ids);
   if (missing.length > 0) invalid({ items: missing.map((id) => adminMessages.order.productMissing(id)) });
   const kept = new Map(previous.flatMap((line) => (line.productId === null ? [] : [[line.productId, line]])));
   return items.map((item) => {
@@ -229,7 +195,7 @@ const historyFields = (order: Order) => ({
 });
 
 export async function createOrder(db: Db, raw: unknown, actor: Actor, now: Date): Promise<OrderView> {
-  const input = parseOrder(orderInputSchema, raw);
+  const input = parseNamingLines(orderInputSchema, raw, 'items', 'Item');
   const id = await db.transaction(async (tx) => {
     await checkInquiry(tx, input.inquiry);
     const lines = await lineValues(tx, input.items, []);
@@ -271,7 +237,7 @@ export async function updateOrder(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notEditable(order.status));
-    const input = parseOrder(orderUpdateSchema, raw);
+    const input = parseNamingLines(orderUpdateSchema, raw, 'items', 'Item');
     await checkInquiry(tx, input.inquiry);
     let itemChanges: ActivityChanges = {};
     if (input.items) {

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '~/db/client';
 import {
-  inquiries,
   orderItems,
   orders,
-  products,
   quotationCounters,
   quotationLines,
   quotations,
-  users,
   type Quotation,
   type QuotationLine,
 } from '~/db/schema';
@@ -47,11 +43,15 @@ import {
 } from '~/domain/quotation-totals';
 import { ConflictError, fieldError, NotFoundError, validationError } from '~/server/errors';
 import { recordActivity, type Actor } from '../activity/activity';
+import { creatorName, joinCreator } from '../shared/created-by';
+import { groupBy } from '../shared/group-by';
+import { parseNamingLines } from '../shared/line-errors';
+import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
 import { quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
 import type { MediaStore } from '../media/media-store';
 import { queueMail, type MailEnv } from '../mail/outbox';
-import { stripNul } from '../catalogue/product-query';
+import { holdProducts, stripNul } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
 
 /** numeric(12,2) holds at most this many centavos. */
@@ -64,18 +64,6 @@ export interface QuotationListQuery {
   /** Sent quotations whose validity ends within QUOTATION_EXPIRING_DAYS. */
   expiringSoon?: boolean;
   query?: string;
-}
-
-/** Parses a quotation body, naming the line of each line problem ("Line 2: ...") under the `lines` field. */
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) =>
-    issue.path[0] === 'lines' && typeof issue.path[1] === 'number'
-      ? { ...issue, path: ['lines'], message: `Line ${issue.path[1] + 1}: ${issue.message}` }
-      : issue,
-  );
-  throw validationError(new z.ZodError(issues));
 }
 
 const discountOf = (amount: string, percent: string) => ({
@@ -163,10 +151,10 @@ export function toQuotationView(
 }
 
 function selectQuotations(db: DbOrTx) {
-  return db
-    .select({ quotation: quotations, createdBy: users.username })
-    .from(quotations)
-    .leftJoin(users, eq(users.id, quotations.createdBy));
+  return joinCreator(
+    db.select({ quotation: quotations, createdBy: creatorName }).from(quotations).$dynamic(),
+    quotations.createdBy,
+  );
 }
 
 /** Views of the given rows in their order, with every row's lines and latest revision read in one query each. */
@@ -193,12 +181,7 @@ async function toViews(
     )
     .groupBy(quotations.number);
   const latestOf = new Map(latest.map((row) => [row.number, row.revision ?? 0]));
-  const byQuotation = new Map<number, QuotationLine[]>();
-  for (const line of lines) {
-    const list = byQuotation.get(line.quotationId) ?? [];
-    list.push(line);
-    byQuotation.set(line.quotationId, list);
-  }
+  const byQuotation = groupBy(lines, (line) => line.quotationId);
   return rows.map((row) =>
     toQuotationView(
       row.quotation,
@@ -285,12 +268,9 @@ export async function lockQuotation(tx: Tx, id: number): Promise<Quotation> {
 
 async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
   if (inquiryId === null || inquiryId === undefined) return;
-  const [row] = await tx
-    .select({ id: inquiries.id })
-    .from(inquiries)
-    .where(eq(inquiries.id, inquiryId))
-    .for('key share');
-  if (!row) throw fieldError('inquiry', adminMessages.quotation.inquiryMissing(inquiryId));
+  if (!(await holdInquiry(tx, inquiryId))) {
+    throw fieldError('inquiry', adminMessages.quotation.inquiryMissing(inquiryId));
+  }
 }
 
 type LineValues = Omit<typeof quotationLines.$inferInsert, 'quotationId'>;
@@ -301,23 +281,7 @@ type LineValues = Omit<typeof quotationLines.$inferInsert, 'quotationId'>;
  */
 async function lineValues(tx: Tx, lines: QuotationLineInput[]): Promise<Omit<LineValues, 'lineTotal'>[]> {
   const ids = [...new Set(lines.flatMap((line) => (line.product ? [line.product] : [])))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({
-            id: products.id,
-            name: products.name,
-            price: products.price,
-            discountedPrice: products.discountedPrice,
-            stock: products.stock,
-          })
-          .from(products)
-          .where(inArray(products.id, ids))
-          .orderBy(asc(products.id))
-          .for('key share');
-  const found = new Map(rows.map((row) => [row.id, row]));
-  const missing = ids.filter((id) => !found.has(id));
+  const { found, missing } = await holdProducts(tx, ids);
   if (missing.length > 0) throw fieldError('lines', adminMessages.quotation.productMissing(missing[0]!));
   return lines.map((line, index) => {
     const product = line.product ? found.get(line.product)! : null;
@@ -392,7 +356,7 @@ function checkValidUntil(validUntil: string | undefined, today: string): void {
 }
 
 export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: Date): Promise<QuotationView> {
-  const input = parse(quotationInputSchema, raw);
+  const input = parseNamingLines(quotationInputSchema, raw, 'lines', 'Line');
   const today = shopDate(now);
   checkValidUntil(input.valid_until, today);
   const { settings } = await currentSettings(db);
@@ -466,7 +430,7 @@ export async function updateQuotation(
         ),
       );
     }
-    const input = parse(quotationUpdateSchema, raw);
+    const input = parseNamingLines(quotationUpdateSchema, raw, 'lines', 'Line');
     checkValidUntil(input.valid_until, today);
     await checkInquiry(tx, input.inquiry);
     const previous = await readLines(tx, id);
@@ -480,20 +444,7 @@ export async function updateQuotation(
     const { lines, figures } = priced(money, input.lines ? await lineValues(tx, input.lines) : previous);
     if (input.lines) {
       await tx.delete(quotationLines).where(eq(quotationLines.quotationId, id));
-      await tx.insert(quotationLines).values(
-        lines.map((line) => ({
-          position: line.position,
-          productId: line.productId,
-          description: line.description,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          discountAmount: line.discountAmount,
-          discountPercent: line.discountPercent,
-          stockSnapshot: line.stockSnapshot,
-          lineTotal: line.lineTotal,
-          quotationId: id,
-        })),
-      );
+      await tx.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: id })));
     }
     const [after] = await tx
       .update(quotations)
@@ -817,7 +768,9 @@ export async function answerQuotation(
   raw: unknown,
   now: Date,
 ): Promise<{ status: 'accepted' | 'declined'; order: number | null }> {
-  const { comment } = parse(quoteAnswerSchema, raw);
+  const parsed = quoteAnswerSchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { comment } = parsed.data;
   const today = shopDate(now);
   let emailed = false;
   const result = await deps.db.transaction(async (tx) => {
