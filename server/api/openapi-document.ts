@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import { BEARER, TAGS } from '../http/openapi';
 import { mediaRoutes } from './media/media.routes';
+import { docsRoutes } from './docs/docs.routes';
 import { API_RESOURCES } from './resources';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
@@ -25,22 +26,30 @@ revokes the session. Here, **Authorize** takes an access token; a successful *Tr
 function documentedRoutes(): Hono {
   const app = new Hono();
   const api = new Hono();
-  for (const routes of API_RESOURCES) api.route('/', routes);
+  for (const routes of [...API_RESOURCES, docsRoutes]) api.route('/', routes);
   app.route('/api', api);
   app.route('/', mediaRoutes);
   return app;
 }
 
-/** Every operation on a path with an id or token can find nothing there. */
-function addNotFound(document: OpenApiDocument): void {
-  const notFound = {
-    description: 'No such record.',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * Every operation on a path with an id or token can find nothing there, and is refused a value the database
+ * cannot store (a NUL character) with 400.
+ */
+function addPathParameterErrors(document: OpenApiDocument): void {
+  const answers = {
+    '400': errorAnswer('A path value the database cannot store.'),
+    '404': errorAnswer('No such record.'),
   };
   for (const [path, item] of Object.entries(document.paths)) {
     if (!path.includes('{') || !item) continue;
     for (const operation of Object.values(item as Record<string, Operation>)) {
-      if (operation.responses && !operation.responses['404']) operation.responses['404'] = notFound;
+      operation.responses = { ...answers, ...operation.responses };
     }
   }
 }
@@ -65,8 +74,10 @@ async function generate(): Promise<OpenApiDocument> {
       },
     },
     defaultValidationErrorResponse: false,
+    // /api/openapi.json is an operation of its own, not a static file.
+    excludeStaticFile: false,
   });
-  addNotFound(document);
+  addPathParameterErrors(document);
   return document;
 }
 

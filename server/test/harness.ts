@@ -11,6 +11,7 @@ import type { AppDeps } from '../http/types';
 import { createLogger } from '../logger';
 import { MemoryMediaStore } from '../services/media/media-store';
 import { createUser } from '../services/auth/users';
+import { contractViolation } from './contract';
 import { withDatabase } from './global-setup';
 
 export type Role = 'superuser' | 'staff' | 'customer' | 'inactive';
@@ -95,7 +96,10 @@ export async function createTestContext(
       body = JSON.stringify(options.json);
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    return app.request(path, { method, headers, body });
+    const response = await app.request(path, { method, headers, body });
+    const violation = await contractViolation(method, path, response);
+    if (violation) throw new Error(`The answer differs from the OpenAPI document: ${violation}`);
+    return response;
   }
 
   /** Creates a user with the given role and signs them in through the real login endpoint. */

@@ -113,7 +113,7 @@ endpoint(orderRoutes, '/orders/:id', {
     },
   ],
   delete: [
-    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser' }),
+    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser', errors: [409] }),
     superuserOnly,
     async (c) => {
       await ordersService.deleteOrder(

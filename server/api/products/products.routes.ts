@@ -73,6 +73,7 @@ endpoint(productRoutes, '/products', {
       response: paged(productViewSchema),
       description:
         'Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.',
+      errors: [404],
     }),
     async (c) => {
       const params = parseWith(listQuerySchema, c.req.query());
