@@ -50,6 +50,16 @@ const ERROR_TEXTS = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_TEXTS;
 
+/** One shared answer a status, `Error400`..., that every operation refers to rather than repeating. */
+export const errorResponseRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
+
+export function errorResponseComponents() {
+  const content = { 'application/json': { schema: output(errorSchema) } };
+  return Object.fromEntries(
+    Object.entries(ERROR_TEXTS).map(([status, description]) => [`Error${status}`, { description, content }]),
+  );
+}
+
 /** A file answered as bytes (the PDF, the workbook, an image). */
 export interface Binary {
   binary: string[];
@@ -123,12 +133,7 @@ function errorResponses(spec: DocSpec) {
   if (spec.body && !spec.form) statuses.add(415);
   if (spec.auth === 'staff' || spec.auth === 'superuser') statuses.add(403);
   if (spec.query || spec.body || spec.form) statuses.add(400);
-  const errorContent = { 'application/json': { schema: output(errorSchema) } };
-  return Object.fromEntries(
-    [...statuses]
-      .sort()
-      .map((status) => [status, { description: ERROR_TEXTS[status], content: errorContent }]),
-  );
+  return Object.fromEntries([...statuses].sort().map((status) => [status, errorResponseRef(status)]));
 }
 
 export function doc(spec: DocSpec): MiddlewareHandler {

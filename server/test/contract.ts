@@ -12,11 +12,16 @@ import { openApiDocument } from '../api/openapi-document';
 interface MediaType {
   schema?: unknown;
 }
+interface Answer {
+  content?: Record<string, MediaType>;
+  $ref?: string;
+}
 interface Operation {
-  responses: Record<string, { content?: Record<string, MediaType> }>;
+  responses: Record<string, Answer>;
 }
 
 const document = await openApiDocument();
+const sharedAnswers = (document.components as { responses?: Record<string, Answer> }).responses ?? {};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addFormat('binary', true);
@@ -67,8 +72,10 @@ export async function contractViolation(
     // Unknown paths and methods answer 404 and 405 (or 401 first, to a bad token); else the route is undocumented.
     return [401, 404, 405].includes(response.status) ? null : `${where}: the operation is not documented`;
   }
-  const answer = operation.responses[String(response.status)];
-  if (!answer) return `${where}: the status is not documented`;
+  const documented = operation.responses[String(response.status)];
+  if (!documented) return `${where}: the status is not documented`;
+  const shared = documented.$ref?.split('/').pop();
+  const answer = shared ? sharedAnswers[shared]! : documented;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const media = Object.keys(answer.content ?? {});
   if (media.length === 0) {
@@ -76,7 +83,10 @@ export async function contractViolation(
   }
   if (!media.includes(type)) return `${where}: ${type || 'no body'} where ${media.join(', ')} is documented`;
   if (type !== 'application/json') return null;
-  const ref = `openapi#/${pointer('paths', route.template, verb, 'responses', String(response.status), 'content', type, 'schema')}`;
+  const at = shared
+    ? ['components', 'responses', shared]
+    : ['paths', route.template, verb, 'responses', String(response.status)];
+  const ref = `openapi#/${pointer(...at, 'content', type, 'schema')}`;
   const validate = validatorFor(ref);
   const body: unknown = JSON.parse(await decodedText(response));
   if (validate(body)) return null;
