@@ -124,7 +124,7 @@ export const inquiryUpdateSchema = z.object({
 
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
 
-/** An inquiry as the staff API answers it (docs/api.md, Inquiries). */
+/** An inquiry as the staff API answers it (the `Inquiry` schema of /api/openapi.json). */
 export type InquiryView = z.infer<typeof inquiryViewSchema>;
 
 export type EmailView = z.infer<typeof emailViewSchema>;

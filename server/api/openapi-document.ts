@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
-import { BEARER, TAGS } from '../http/openapi';
+import { BEARER, errorResponseComponents, errorResponseRef, TAGS } from '../http/openapi';
 import { mediaRoutes } from './media/media.routes';
+import { docsRoutes } from './docs/docs.routes';
 import { API_RESOURCES } from './resources';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
-type Operation = { responses?: Record<string, unknown> };
+type Operation = {
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string; schema?: unknown }[];
+};
 
 const DESCRIPTION = `The catalogue shop's REST API. JSON in and out, snake_case fields; every path answers with and
 without its trailing slash. The guide with examples is docs/api.md in the repository.
@@ -25,22 +29,26 @@ revokes the session. Here, **Authorize** takes an access token; a successful *Tr
 function documentedRoutes(): Hono {
   const app = new Hono();
   const api = new Hono();
-  for (const routes of API_RESOURCES) api.route('/', routes);
+  for (const routes of [...API_RESOURCES, docsRoutes]) api.route('/', routes);
   app.route('/api', api);
   app.route('/', mediaRoutes);
   return app;
 }
 
-/** Every operation on a path with an id or token can find nothing there. */
-function addNotFound(document: OpenApiDocument): void {
-  const notFound = {
-    description: 'No such record.',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
+/**
+ * Every operation on a path with an id or token can find nothing there, and is refused a value the database
+ * cannot store (a NUL character) with 400. Ids are row ids: positive integers.
+ */
+function addPathParameterErrors(document: OpenApiDocument): void {
+  const answers = { '400': errorResponseRef(400), '404': errorResponseRef(404) };
   for (const [path, item] of Object.entries(document.paths)) {
     if (!path.includes('{') || !item) continue;
     for (const operation of Object.values(item as Record<string, Operation>)) {
-      if (operation.responses && !operation.responses['404']) operation.responses['404'] = notFound;
+      operation.responses = { ...answers, ...operation.responses };
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'path' && parameter.name === 'id')
+          parameter.schema = { type: 'integer', minimum: 1 };
+      }
     }
   }
 }
@@ -52,6 +60,7 @@ async function generate(): Promise<OpenApiDocument> {
       info: { title: 'Catalogue shop API', version: '1', description: DESCRIPTION },
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
+        responses: errorResponseComponents(),
         securitySchemes: {
           [BEARER]: {
             type: 'http',
@@ -65,8 +74,10 @@ async function generate(): Promise<OpenApiDocument> {
       },
     },
     defaultValidationErrorResponse: false,
+    // /api/openapi.json is an operation of its own, not a static file.
+    excludeStaticFile: false,
   });
-  addNotFound(document);
+  addPathParameterErrors(document);
   return document;
 }
 

@@ -42,18 +42,29 @@ const ERROR_TEXTS = {
   403: 'Signed in, but this account may not do this (or must finish its account set-up first).',
   404: 'No such record.',
   409: 'The request clashes with the current state (a stale edit, a duplicate, a used token).',
-  413: 'The upload is too large.',
+  413: 'The body is too large.',
   415: 'The body is not of a supported type.',
   429: 'Too many attempts: wait the `Retry-After` seconds.',
-  503: 'The database is not reachable.',
+  500: 'An unexpected failure; the `request_id` names it in the log.',
+  503: 'The database is not reachable: try again after `Retry-After` seconds.',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_TEXTS;
 
+/** One shared answer a status, `Error400`..., that every operation refers to rather than repeating. */
+export const errorResponseRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
+
+export function errorResponseComponents() {
+  const content = { 'application/json': { schema: output(errorSchema) } };
+  return Object.fromEntries(
+    Object.entries(ERROR_TEXTS).map(([status, description]) => [`Error${status}`, { description, content }]),
+  );
+}
+
 /** A file answered as bytes (the PDF, the workbook, an image). */
 export interface Binary {
-  binary: string;
+  binary: string[];
 }
-export const binary = (mediaType: string): Binary => ({ binary: mediaType });
+export const binary = (...mediaTypes: string[]): Binary => ({ binary: mediaTypes });
 
 const pageEnvelopeSchemas = new WeakMap<z.ZodType, z.ZodObject>();
 
@@ -78,7 +89,11 @@ const output = (schema: z.ZodType) => resolver(schema, { options: { io: 'output'
 const input = (schema: z.ZodType) => resolver(schema, { options: { io: 'input' } });
 
 function content(body: z.ZodType | Binary) {
-  if ('binary' in body) return { [body.binary]: { schema: { type: 'string', format: 'binary' } } };
+  if ('binary' in body) {
+    return Object.fromEntries(
+      body.binary.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    );
+  }
   return { 'application/json': { schema: output(body) } };
 }
 
@@ -111,16 +126,14 @@ const SECURITY: Record<string, Record<string, string[]>[]> = {
 };
 
 function errorResponses(spec: DocSpec) {
-  const statuses = new Set<ErrorStatus>(spec.errors ?? []);
+  const statuses = new Set<ErrorStatus>([...(spec.errors ?? []), 500, 503]);
   if (spec.auth !== 'none') statuses.add(401);
+  // Every body passes the size limit, and a JSON body must be sent as JSON.
+  if (spec.body || spec.form) statuses.add(413);
+  if (spec.body && !spec.form) statuses.add(415);
   if (spec.auth === 'staff' || spec.auth === 'superuser') statuses.add(403);
   if (spec.query || spec.body || spec.form) statuses.add(400);
-  const errorContent = { 'application/json': { schema: output(errorSchema) } };
-  return Object.fromEntries(
-    [...statuses]
-      .sort()
-      .map((status) => [status, { description: ERROR_TEXTS[status], content: errorContent }]),
-  );
+  return Object.fromEntries([...statuses].sort().map((status) => [status, errorResponseRef(status)]));
 }
 
 export function doc(spec: DocSpec): MiddlewareHandler {

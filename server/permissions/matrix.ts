@@ -126,6 +126,9 @@ export const PERMISSIONS = [
   row('GET',    '/api/settings/admin',           200, 401,      401,     403,     403,  Y),
   row('PUT',    '/api/settings/logo',            200, 401,      401,     403,     403,  Y),
   row('DELETE', '/api/settings/logo',            200, 401,      401,     403,     403,  Y),
+  row('GET',    '/api/openapi.json',             200, Y,        401,     Y,       Y,    Y,   'The API\'s own description is public, as its routes\' existence is.'),
+  row('GET',    '/api/docs',                     200, Y,        401,     Y,       Y,    Y),
+  row('GET',    '/api/docs/:file',               200, Y,        401,     Y,       Y,    Y),
   row('GET',    '/media/:name',                  200, Y,        Y,       Y,       Y,    Y,   'Outside /api: image files never read the token.'),
 ] as const;
 

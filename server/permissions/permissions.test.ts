@@ -445,6 +445,9 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     body: form({ logo: new Blob([new Uint8Array(png)]) }),
   }),
   'DELETE /api/settings/logo': async () => ({ path: '/api/settings/logo/' }),
+  'GET /api/openapi.json': async () => ({ path: '/api/openapi.json' }),
+  'GET /api/docs': async () => ({ path: '/api/docs/' }),
+  'GET /api/docs/:file': async () => ({ path: '/api/docs/swagger-ui.css' }),
   'GET /media/:name': async () => {
     const name = `${'ab'.repeat(16)}-320.webp`;
     await ctx.media.put(name, Buffer.from('webp bytes'));

@@ -13,6 +13,7 @@ import { MemoryMediaStore } from '../services/media/media-store';
 import { createUser } from '../services/auth/users';
 import { createProduct, type ProductInput } from '../services/catalogue/products';
 import { createQuotation } from '../services/quotations/quotations';
+import { contractViolation } from './contract';
 import { withDatabase } from './global-setup';
 
 export type Role = 'superuser' | 'staff' | 'customer' | 'inactive';
@@ -105,7 +106,10 @@ export async function createTestContext(
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     // A streamed body (an upload sent in chunks) needs half-duplex, as in a real fetch.
     const streamed = body instanceof ReadableStream ? { duplex: 'half' } : {};
-    return app.request(path, { method, headers, body, ...streamed } as RequestInit);
+    const response = await app.request(path, { method, headers, body, ...streamed } as RequestInit);
+    const violation = await contractViolation(method, path, response);
+    if (violation) throw new Error(`The answer differs from the OpenAPI document: ${violation}`);
+    return response;
   }
 
   /** Creates a user with the given role and signs them in through the real login endpoint. */

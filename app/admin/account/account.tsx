@@ -6,7 +6,7 @@ import { TextField } from '../shared/text-field';
 import { TwoFactorPanel } from './two-factor-panel';
 import { AdminPageHeader, Button, Notice, Panel } from '../shared/ui';
 import { adminPaths } from '../shared/admin-paths';
-import { ApiError, apiSend } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { mustChangePassword, passwordChanged, SESSION_KEYS } from '../../lib/session';
 import { serverFieldMessages, textFields, type FieldMessages } from '../staff/staff-admin';
 import { useFormState } from '../staff/staff-form';
@@ -45,7 +45,7 @@ export default function Account() {
   const submit = submitWith(
     validate,
     async () => {
-      const answer = await apiSend<{ detail: string }>('/user/change-password/', 'POST', values);
+      const answer = await unwrap(api.POST('/api/user/change-password', { body: values }));
       setValues(EMPTY);
       passwordChanged();
       if (required) {

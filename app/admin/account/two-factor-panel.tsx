@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
-import { ApiError, apiSend } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { mustSetUpTwoFactor, twoFactorSetUp } from '../../lib/session';
 import { serverFieldMessages, type FieldMessages } from '../staff/staff-admin';
 import { useApiData } from '../shared/use-api-data';
@@ -76,7 +76,7 @@ export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
 
   const start = () =>
     run(async () => {
-      const enrolment = await apiSend<Enrolment>('/user/two-factor/setup/', 'POST');
+      const enrolment = await unwrap(api.POST('/api/user/two-factor/setup'));
       setValues({ code: '', password: '' });
       setStage({ kind: 'enrolling', enrolment });
     });
@@ -88,11 +88,7 @@ export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
       return;
     }
     void run(async () => {
-      const answer = await apiSend<{ detail: string; recovery_codes: string[] }>(
-        '/user/two-factor/confirm/',
-        'POST',
-        { code: values.code },
-      );
+      const answer = await unwrap(api.POST('/api/user/two-factor/confirm', { body: { code: values.code } }));
       twoFactorSetUp();
       setValues({ code: '', password: '' });
       setNotice({ tone: 'success', text: answer.detail });
@@ -107,10 +103,10 @@ export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
       return;
     }
     void run(async () => {
-      const answer = await apiSend<{ detail: string }>(
-        '/user/two-factor/disable/',
-        'POST',
-        values.password ? { password: values.password } : { code: values.code },
+      const answer = await unwrap(
+        api.POST('/api/user/two-factor/disable', {
+          body: values.password ? { password: values.password } : { code: values.code },
+        }),
       );
       setValues({ code: '', password: '' });
       showStatus();

@@ -18,7 +18,7 @@ import {
 } from '../shared/ui';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
-import { ApiError, apiFetch, apiJson } from '../shared/api-client';
+import { api, ApiError, apiJson, unwrap } from '../shared/api-client';
 import { addCategoryFailure, categoryFormData, deleteCategoryConsequence } from './category-admin';
 import { withReason } from '../shared/failure-reason';
 import { isSuperuser } from '../../lib/session';
@@ -116,11 +116,7 @@ export default function AdminCategories() {
     if (!pending) return;
     setDeleting(true);
     try {
-      const response = await apiFetch(`/categories/${pending.id}/`, { method: 'DELETE' });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        throw new ApiError(response.status, body);
-      }
+      await unwrap(api.DELETE('/api/categories/{id}', { params: { path: { id: pending.id } } }));
       const removed = pending.id;
       setData((current) => current?.filter((category) => category.id !== removed) ?? null);
       setMessage({ tone: 'success', text: messages.category.deleted });

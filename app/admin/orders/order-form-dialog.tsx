@@ -2,10 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ProductView } from '~/domain/catalogue';
 import { adminMessages } from '~/domain/admin-messages';
-import type { InquiryView } from '~/domain/inquiry';
 import { sellingPrice, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-import { ApiError, apiJson, apiSend } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
 import { inquiryProductNames, isValidPrice, lineTotal, orderNumber, sumLines } from './order-model';
 import { Modal } from '../shared/modal';
@@ -109,7 +108,7 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
   useEffect(() => {
     if (order || inquiryId === null) return;
     let current = true;
-    apiJson<InquiryView>(`/inquiries/${inquiryId}/`)
+    unwrap(api.GET('/api/inquiries/{id}', { params: { path: { id: inquiryId } } }))
       .then((inquiry) => {
         if (!current) return;
         const wanted = inquiryProductNames(inquiry.products);
@@ -196,15 +195,16 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
       notes: customer.notes.trim(),
       ...(order ? {} : { inquiry: inquiryId }),
       items: lines.map((line) => ({
-        product: line.product,
+        // A line without a product goes as null all the same: the server's field error names the line.
+        product: line.product as number,
         quantity: Number(line.quantity),
         unit_price: line.unitPrice.trim(),
       })),
     };
     try {
       const saved = order
-        ? await apiSend<OrderView>(`/orders/${order.id}/`, 'PUT', payload)
-        : await apiSend<OrderView>('/orders/', 'POST', payload);
+        ? await unwrap(api.PUT('/api/orders/{id}', { params: { path: { id: order.id } }, body: payload }))
+        : await unwrap(api.POST('/api/orders', { body: payload }));
       onSaved(saved, !order);
     } catch (failure) {
       if (failure instanceof ApiError) {

@@ -19,7 +19,7 @@ import {
   Panel,
   useAutoClear,
 } from '../shared/ui';
-import { ApiError, apiSend } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence } from '../shared/api-errors';
 import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from './order-model';
 import { isSuperuser } from '../../lib/session';
@@ -85,7 +85,9 @@ export default function Orders() {
   async function changeStatus(order: OrderView, next: Exclude<OrderStatus, 'pending'>) {
     setBusy(true);
     try {
-      const saved = await apiSend<OrderView>(`/orders/${order.id}/`, 'PATCH', { status: next });
+      const saved = await unwrap(
+        api.PATCH('/api/orders/{id}', { params: { path: { id: order.id } }, body: { status: next } }),
+      );
       setMessage({ tone: 'success', text: STATUS_DONE[next] });
       refresh(saved);
     } catch (failure) {
@@ -101,7 +103,7 @@ export default function Orders() {
   async function deleteOrder(order: OrderView) {
     setBusy(true);
     try {
-      await apiSend(`/orders/${order.id}/`, 'DELETE');
+      await unwrap(api.DELETE('/api/orders/{id}', { params: { path: { id: order.id } } }));
       setMessage({ tone: 'success', text: adminMessages.orders.deleted });
       if (detailId === order.id) update({ detail: null });
       // The last order of a page is gone: step back rather than show an empty page.

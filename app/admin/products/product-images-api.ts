@@ -1,5 +1,5 @@
 import { messages } from '~/domain/messages';
-import { ApiError, apiJson } from '../shared/api-client';
+import { api, ApiError, apiJson, unwrap } from '../shared/api-client';
 import { imageFailureReason } from './product-form-model';
 
 export interface ImageFailure {
@@ -38,7 +38,7 @@ export async function uploadProductImages(
 /** DELETE /api/product-images/{id}/; an image that is already gone counts as removed. */
 export async function deleteProductImage(imageId: number): Promise<void> {
   try {
-    await apiJson(`/product-images/${imageId}/`, { method: 'DELETE' });
+    await unwrap(api.DELETE('/api/product-images/{id}', { params: { path: { id: imageId } } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     throw error;

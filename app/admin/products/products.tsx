@@ -30,7 +30,7 @@ import {
 } from '../shared/ui';
 import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { ProductImage } from '../../components/product/product-image';
-import { ApiError, apiFetch, apiJson, apiSend } from '../shared/api-client';
+import { api, ApiError, apiFetch, apiJson, unwrap } from '../shared/api-client';
 import { isSuperuser } from '../../lib/session';
 import { AdminList, listPaging } from '../shared/admin-list';
 import { pageCount } from '../shared/list-params';
@@ -138,7 +138,7 @@ export default function AdminProducts() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await apiSend(`/products/id/${toDelete.id}/`, 'DELETE');
+      await unwrap(api.DELETE('/api/products/id/{id}', { params: { path: { id: toDelete.id } } }));
       setNotice({ tone: 'success', text: messages.product.deleted });
       reload();
     } catch {
@@ -151,9 +151,12 @@ export default function AdminProducts() {
 
   async function toggleHidden(product: ProductView) {
     try {
-      const updated = await apiSend<ProductView>(`/products/id/${product.id}/`, 'PATCH', {
-        hidden: !product.hidden,
-      });
+      const updated = await unwrap(
+        api.PATCH('/api/products/id/{id}', {
+          params: { path: { id: product.id } },
+          body: { hidden: !product.hidden },
+        }),
+      );
       setData((current) =>
         current
           ? { ...current, results: current.results.map((row) => (row.id === updated.id ? updated : row)) }

@@ -7,7 +7,7 @@ import { TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
-import { ApiError, apiJson, apiSend } from '../shared/api-client';
+import { api, ApiError, apiJson, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
 import { useApiData } from '../shared/use-api-data';
 import type { Route } from './+types/settings';
@@ -117,7 +117,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
     setNotice(null);
     setErrors({});
     try {
-      await apiSend<AdminSettingsView>('/settings/', 'PUT', values);
+      await unwrap(api.PUT('/api/settings', { body: values }));
       if (logo) {
         const body = new FormData();
         body.append('logo', logo);
@@ -140,7 +140,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
   async function removeLogo() {
     setBusy(true);
     try {
-      await apiSend<AdminSettingsView>('/settings/logo/', 'DELETE');
+      await unwrap(api.DELETE('/api/settings/logo'));
       onSaved();
       void revalidator.revalidate();
     } catch {

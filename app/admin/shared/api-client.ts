@@ -1,5 +1,7 @@
+import createClient from 'openapi-fetch';
 import { API_BASE_PATH } from '~/domain/constants';
 import { accessToken, clearTokens, refreshToken, SESSION_KEYS } from '../../lib/session';
+import type { paths } from './api-schema';
 
 /** A non-2xx answer from the API, with its parsed JSON body (or null) for the screens' messages. */
 export class ApiError extends Error {
@@ -70,6 +72,30 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (response.status !== 401 || !refreshToken()) return response;
   if ((await refreshSession()) !== 'refreshed') return response;
   return fetch(url, withAuth(init));
+}
+
+/** fetch with the stored bearer token, refreshed once and retried when it expired: what apiFetch does. */
+async function authorizedFetch(request: Request): Promise<Response> {
+  const retry = request.clone();
+  const response = await fetch(new Request(request, withAuth({ headers: request.headers })));
+  if (response.status !== 401 || !refreshToken()) return response;
+  if ((await refreshSession()) !== 'refreshed') return response;
+  return fetch(new Request(retry, withAuth({ headers: retry.headers })));
+}
+
+/**
+ * The typed client: paths, parameters, bodies and answers come from the OpenAPI document (api-schema.d.ts,
+ * `npm run api:types`), so a server change the admin does not follow fails the typecheck.
+ */
+export const api = createClient<paths>({ fetch: authorizedFetch });
+
+/** The answer of a typed call, or ApiError with the parsed error body, as apiJson throws. */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error ?? null);
+  return data as T;
 }
 
 async function parseBody(response: Response): Promise<unknown> {

@@ -3,13 +3,8 @@ import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
-import { ApiError, apiSend } from '../shared/api-client';
-import {
-  serverFieldMessages,
-  validateCreateStaff,
-  type CreateStaffValues,
-  type StaffUser,
-} from './staff-admin';
+import { api, ApiError, unwrap } from '../shared/api-client';
+import { serverFieldMessages, validateCreateStaff, type CreateStaffValues } from './staff-admin';
 import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/create-staff';
 import { adminPaths } from '../shared/admin-paths';
@@ -37,7 +32,7 @@ export default function CreateStaff() {
   const submit = submitWith(
     validateCreateStaff,
     async () => {
-      await apiSend<StaffUser>('/user/create-staff/', 'POST', values);
+      await unwrap(api.POST('/api/user/create-staff', { body: values }));
       setNotice({ tone: 'success', text: messages.staff.created });
     },
     (failure) => {

@@ -1,18 +1,10 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { messages } from '~/domain/messages';
 import { fieldErrors } from '../shared/api-errors';
+import type { components } from '../shared/api-schema';
 
 /** A staff user as GET /api/user/staff-list/ and /api/user/staff/{id}/ give it. */
-export interface StaffUser {
-  id: number;
-  username: string;
-  email: string;
-  is_staff: boolean;
-  is_superuser: boolean;
-  is_active: boolean;
-  date_joined: string;
-  last_login: string | null;
-}
+export type StaffUser = components['schemas']['Staff'];
 
 export interface CreateStaffValues {
   username: string;

@@ -15,7 +15,7 @@ import {
   PanelHeading,
 } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
-import { ApiError, apiFetch } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
 import { isOwnAccount, staffRoleLabel, type StaffUser } from './staff-admin';
@@ -63,11 +63,7 @@ export default function StaffList() {
     setDeleting(true);
     const target = pending;
     try {
-      const response = await apiFetch(`/user/staff/${target.id}/`, { method: 'DELETE' });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        throw new ApiError(response.status, body);
-      }
+      await unwrap(api.DELETE('/api/user/staff/{id}', { params: { path: { id: target.id } } }));
       setData((current) => current?.filter((user) => user.id !== target.id) ?? null);
       setPending(null);
     } catch (failure) {

@@ -45,7 +45,7 @@ endpoint(authRoutes, '/user/admin-login', {
       tag: 'Authentication',
       body: loginSchema,
       response: z.union([signedInSchema, twoFactorChallengeSchema]),
-      errors: [429],
+      errors: [403, 429],
       description:
         'Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.',
     }),
@@ -73,7 +73,7 @@ endpoint(authRoutes, '/user/admin-login/two-factor', {
       tag: 'Authentication',
       body: twoFactorLoginSchema,
       response: signedInSchema,
-      errors: [429],
+      errors: [403, 429],
       description:
         'A code from the authenticator app or a recovery code, with the challenge of the first step.',
     }),

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { messages } from '~/domain/messages';
 import { NotFoundError } from '../../errors';
+import { z } from 'zod';
 import { endpoint } from '../../http/endpoint';
+import { binary, doc } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { openApiDocument } from '../openapi-document';
 
@@ -12,13 +14,20 @@ import { openApiDocument } from '../openapi-document';
 export const docsRoutes = new Hono<AppEnv>();
 
 endpoint(docsRoutes, '/openapi.json', {
-  get: [async (c) => c.json(await openApiDocument())],
+  get: [
+    doc({
+      summary: 'This document',
+      tag: 'Operations',
+      response: z.record(z.string(), z.unknown()),
+    }),
+    async (c) => c.json(await openApiDocument()),
+  ],
 });
 
 const SWAGGER_UI = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const VIEWER_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css',
+  'swagger-ui-bundle.js': 'text/javascript',
 };
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -63,16 +72,30 @@ window.ui = SwaggerUIBundle({
 }
 
 endpoint(docsRoutes, '/docs', {
-  get: [async (c) => c.html(docsPage(c.var.nonce))],
+  get: [
+    doc({
+      summary: 'The interactive reference (Swagger UI)',
+      tag: 'Operations',
+      response: binary('text/html'),
+    }),
+    async (c) => c.html(docsPage(c.var.nonce)),
+  ],
 });
 
 endpoint(docsRoutes, '/docs/:file', {
   get: [
+    doc({
+      summary: 'A file of the reference viewer',
+      tag: 'Operations',
+      response: binary(...new Set(Object.values(VIEWER_FILES))),
+    }),
     async (c) => {
       const file = c.req.param('file') ?? '';
       const type = Object.hasOwn(VIEWER_FILES, file) ? VIEWER_FILES[file] : undefined;
       if (!type) throw new NotFoundError(messages.common.notFound);
-      return c.body(await readFile(path.join(SWAGGER_UI, file)), 200, { 'Content-Type': type });
+      return c.body(await readFile(path.join(SWAGGER_UI, file)), 200, {
+        'Content-Type': `${type}; charset=utf-8`,
+      });
     },
   ],
 });

@@ -20,7 +20,7 @@ endpoint(imagesRoutes, '/product-images', {
       tag: 'Catalogue',
       auth: 'staff',
       form: z.object({ product: z.string().meta({ description: 'The product’s id.' }), image: z.file() }),
-      response: imageViewSchema,
+      response: imageViewSchema.extend({ product: z.number().int() }),
       status: 201,
       errors: [404, 413, 415],
     }),

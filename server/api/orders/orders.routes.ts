@@ -83,7 +83,7 @@ endpoint(orderRoutes, '/orders/:id', {
     updateFromJson(orderNotFound, orderStatusUpdateSchema, ordersService.changeOrderStatus),
   ],
   delete: [
-    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser' }),
+    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser', errors: [409] }),
     superuserOnly,
     deleteById(orderNotFound, ordersService.deleteOrder),
   ],

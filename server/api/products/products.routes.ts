@@ -74,6 +74,7 @@ endpoint(productRoutes, '/products', {
       response: paged(productViewSchema),
       description:
         'Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.',
+      errors: [404],
     }),
     pagedList(listQuerySchema, (c, { sort_by: sort, ...query }) =>
       productsService.listProducts(c.var.deps.database.db, {

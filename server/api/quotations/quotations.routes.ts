@@ -143,7 +143,7 @@ endpoint(quotationRoutes, '/quotations/:id/send', {
       tag: 'Quotations',
       auth: 'staff',
       response: sentQuotationSchema,
-      errors: [409],
+      errors: [400, 409],
     }),
     staffOnly,
     async (c) => {
