@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '~/db/client';
 import { NotFoundError } from '../errors';
 import type { Actor } from '../services/activity/activity';
+import { realSleep, type AttemptContext } from '../services/auth/auth';
 import { currentUser } from './auth-middleware';
+import { clientAddress } from './client-address';
 import { pageEnvelope, type PageQuery } from './pagination';
 import type { AppEnv } from './types';
 import { idParam, parseWith, readJson } from './validate';
@@ -52,6 +54,12 @@ export function getById<T>(
 export function staffAction(c: Ctx): { db: Db; actor: Actor; now: Date } {
   const { database, now } = c.var.deps;
   return { db: database.db, actor: currentUser(c), now: now() };
+}
+
+/** What a throttled credential check takes from the request: who tries, when, and how a failure is slowed. */
+export function signInAttempt(c: Ctx): AttemptContext {
+  const { now, sleep } = c.var.deps;
+  return { address: clientAddress(c), now: now(), sleep: sleep ?? realSleep };
 }
 
 /** POST of a new row from a JSON body, answered 201 with what the service made of it. */

@@ -1,5 +1,7 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { ownAccount, staffOnly, superuserOnly } from './auth-middleware';
+import type { AppEnv } from './types';
 import { z } from 'zod';
 
 /**
@@ -101,8 +103,11 @@ export interface DocSpec {
   summary: string;
   tag: Tag;
   description?: string;
-  /** Who may call it; absent: anyone, and a token, when sent, must be valid; `none`: no token is read. */
-  auth?: 'staff' | 'superuser' | 'none';
+  /**
+   * Who may call it; `account`: staff and superusers, also while their account set-up is pending; `public`
+   * (or absent): anyone, and a token, when sent, must be valid; `none`: no token is read.
+   */
+  auth?: Role | 'public' | 'none';
   query?: z.ZodObject;
   /** A JSON body, as the route or its service validates it (with `form`: either). */
   body?: z.ZodType;
@@ -115,12 +120,30 @@ export interface DocSpec {
   errors?: ErrorStatus[];
 }
 
-const ROLE_TEXT = { staff: 'Staff and superusers.', superuser: 'Superusers only.', none: '' } as const;
+type Role = 'staff' | 'superuser' | 'account';
+
+/** The guard that enforces each documented role, so a route's document and its access cannot differ. */
+const GUARDS: Record<Role, MiddlewareHandler<AppEnv>> = {
+  staff: staffOnly,
+  superuser: superuserOnly,
+  account: ownAccount,
+};
+
+const ROLE_TEXT = {
+  staff: 'Staff and superusers.',
+  superuser: 'Superusers only.',
+  account: 'Staff and superusers, also while their account set-up is pending.',
+  public: '',
+  none: '',
+} as const;
+
+const isRole = (auth: DocSpec['auth']): auth is Role => auth !== undefined && auth in GUARDS;
 
 /** A public route still reads a token when one is sent (staff see hidden products), so it is optional there. */
 const SECURITY: Record<string, Record<string, string[]>[]> = {
   staff: [{ [BEARER]: [] }],
   superuser: [{ [BEARER]: [] }],
+  account: [{ [BEARER]: [] }],
   none: [],
   public: [{}, { [BEARER]: [] }],
 };
@@ -131,9 +154,21 @@ function errorResponses(spec: DocSpec) {
   // Every body passes the size limit, and a JSON body must be sent as JSON.
   if (spec.body || spec.form) statuses.add(413);
   if (spec.body && !spec.form) statuses.add(415);
-  if (spec.auth === 'staff' || spec.auth === 'superuser') statuses.add(403);
+  if (isRole(spec.auth)) statuses.add(403);
   if (spec.query || spec.body || spec.form) statuses.add(400);
   return Object.fromEntries([...statuses].sort().map((status) => [status, errorResponseRef(status)]));
+}
+
+/**
+ * The `doc()` of one route file, with the guard of the role it documents: its routes share a tag and mostly
+ * a role, so each route names only what differs, and spreads the pair into its handler list
+ * (`...routeDoc('Edit an order', { body: orderUpdateSchema, response: orderViewSchema })`).
+ */
+export function docsFor(defaults: Pick<DocSpec, 'tag' | 'auth'>) {
+  return (summary: string, spec: Partial<Omit<DocSpec, 'summary'>> = {}): MiddlewareHandler<AppEnv>[] => {
+    const full: DocSpec = { ...defaults, ...spec, summary };
+    return isRole(full.auth) ? [doc(full), GUARDS[full.auth]] : [doc(full)];
+  };
 }
 
 export function doc(spec: DocSpec): MiddlewareHandler {

@@ -108,7 +108,7 @@ export interface paths {
     put?: never;
     /**
      * Change your own password
-     * @description Staff and superusers.
+     * @description Staff and superusers, also while their account set-up is pending.
      */
     post: operations['postApiUserChangePassword'];
     delete?: never;
@@ -126,7 +126,7 @@ export interface paths {
     };
     /**
      * Whether your two-factor sign-in is on
-     * @description Staff and superusers.
+     * @description Staff and superusers, also while their account set-up is pending.
      */
     get: operations['getApiUserTwoFactor'];
     put?: never;
@@ -148,7 +148,7 @@ export interface paths {
     put?: never;
     /**
      * Start enrolling an authenticator app
-     * @description Staff and superusers.
+     * @description Staff and superusers, also while their account set-up is pending.
      */
     post: operations['postApiUserTwoFactorSetup'];
     delete?: never;
@@ -168,7 +168,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm the enrolment with a code
-     * @description Staff and superusers.
+     * @description Staff and superusers, also while their account set-up is pending.
      */
     post: operations['postApiUserTwoFactorConfirm'];
     delete?: never;
@@ -188,7 +188,7 @@ export interface paths {
     put?: never;
     /**
      * Turn two-factor sign-in off
-     * @description Staff and superusers.
+     * @description Staff and superusers, also while their account set-up is pending.
      */
     post: operations['postApiUserTwoFactorDisable'];
     delete?: never;

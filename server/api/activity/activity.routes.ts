@@ -2,28 +2,26 @@ import { Hono } from 'hono';
 import { activityQuerySchema } from '~/domain/activity';
 import { messages } from '~/domain/messages';
 import { SUPERUSER_ONLY_TYPES } from '~/domain/activity';
-import { currentUser, staffOnly } from '../../http/auth-middleware';
+import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { ForbiddenError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { parseWith } from '../../http/validate';
 import { listActivity } from '../../services/activity/activity';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { activityPageSchema } from '~/domain/views';
 
 export const activityRoutes = new Hono<AppEnv>();
 
+const routeDoc = docsFor({ tag: 'Back office', auth: 'staff' });
+
 endpoint(activityRoutes, '/activity', {
   get: [
-    doc({
-      summary: 'The activity history, newest first',
-      tag: 'Back office',
-      auth: 'staff',
+    ...routeDoc('The activity history, newest first', {
       query: activityQuerySchema,
       response: activityPageSchema,
       description: 'Staff see everything but staff accounts and settings, which are the superuser’s.',
     }),
-    staffOnly,
     async (c) => {
       const query = parseWith(activityQuerySchema, c.req.query());
       const viewer = currentUser(c);

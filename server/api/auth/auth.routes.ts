@@ -6,8 +6,8 @@ import {
   twoFactorLoginSchema,
 } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { currentUser, ownAccount } from '../../http/auth-middleware';
-import { clientAddress } from '../../http/client-address';
+import { currentUser } from '../../http/auth-middleware';
+import { signInAttempt } from '../../http/handlers';
 import { endpoint } from '../../http/endpoint';
 import { tokenSettings, twoFactorSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
@@ -16,11 +16,13 @@ import type { Env } from '../../env';
 import * as auth from '../../services/auth/auth';
 import { completeTwoFactorLogin, mustSetUpTwoFactor } from '../../services/auth/two-factor';
 import { changeOwnPassword } from '../../services/auth/users';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { z } from 'zod';
 import { detailSchema, signedInSchema, tokenPairSchema, twoFactorChallengeSchema } from '~/domain/views';
 
 export const authRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Authentication' });
 
 /** What a finished sign-in answers, after the password alone or after the second step's code. */
 function signedIn(result: auth.LoginResult, env: Env) {
@@ -40,9 +42,7 @@ function signedIn(result: auth.LoginResult, env: Env) {
 
 endpoint(authRoutes, '/user/admin-login', {
   post: [
-    doc({
-      summary: 'Sign in with email and password',
-      tag: 'Authentication',
+    ...routeDoc('Sign in with email and password', {
       body: loginSchema,
       response: z.union([signedInSchema, twoFactorChallengeSchema]),
       errors: [403, 429],
@@ -51,12 +51,8 @@ endpoint(authRoutes, '/user/admin-login', {
     }),
     async (c) => {
       const input = await readJson(c, loginSchema);
-      const { env, database, now, sleep } = c.var.deps;
-      const result = await auth.login(database.db, tokenSettings(env), input, {
-        address: clientAddress(c),
-        now: now(),
-        sleep: sleep ?? auth.realSleep,
-      });
+      const { env, database } = c.var.deps;
+      const result = await auth.login(database.db, tokenSettings(env), input, signInAttempt(c));
       if ('challenge' in result) {
         return c.json({ two_factor_required: true, challenge: result.challenge });
       }
@@ -68,9 +64,7 @@ endpoint(authRoutes, '/user/admin-login', {
 /** The second step for an account with two-factor sign-in: the challenge and a code. */
 endpoint(authRoutes, '/user/admin-login/two-factor', {
   post: [
-    doc({
-      summary: 'Finish a two-factor sign-in with a code',
-      tag: 'Authentication',
+    ...routeDoc('Finish a two-factor sign-in with a code', {
       body: twoFactorLoginSchema,
       response: signedInSchema,
       errors: [403, 429],
@@ -79,13 +73,13 @@ endpoint(authRoutes, '/user/admin-login/two-factor', {
     }),
     async (c) => {
       const input = await readJson(c, twoFactorLoginSchema);
-      const { env, database, now, sleep } = c.var.deps;
+      const { env, database } = c.var.deps;
       const result = await completeTwoFactorLogin(
         database.db,
         tokenSettings(env),
         twoFactorSettings(env),
         input,
-        { address: clientAddress(c), now: now(), sleep: sleep ?? auth.realSleep },
+        signInAttempt(c),
       );
       return c.json(signedIn(result, env));
     },
@@ -94,9 +88,7 @@ endpoint(authRoutes, '/user/admin-login/two-factor', {
 
 endpoint(authRoutes, '/token/refresh', {
   post: [
-    doc({
-      summary: 'Exchange a refresh token for a new pair',
-      tag: 'Authentication',
+    ...routeDoc('Exchange a refresh token for a new pair', {
       body: refreshSchema,
       response: tokenPairSchema,
       description: 'Each refresh token works once; reusing one revokes its session.',
@@ -111,11 +103,7 @@ endpoint(authRoutes, '/token/refresh', {
 
 endpoint(authRoutes, '/user/logout', {
   post: [
-    doc({
-      summary: 'Sign out: revoke the session of a refresh token',
-      tag: 'Authentication',
-      body: refreshSchema,
-    }),
+    ...routeDoc('Sign out: revoke the session of a refresh token', { body: refreshSchema }),
     async (c) => {
       const { refresh } = await readJson(c, refreshSchema);
       const { env, database, now } = c.var.deps;
@@ -127,23 +115,17 @@ endpoint(authRoutes, '/user/logout', {
 
 endpoint(authRoutes, '/user/change-password', {
   post: [
-    doc({
-      summary: 'Change your own password',
+    ...routeDoc('Change your own password', {
       tag: 'Account',
-      auth: 'staff',
+      auth: 'account',
       body: changePasswordSchema,
       response: detailSchema,
       errors: [429],
     }),
-    ownAccount,
     async (c) => {
       const input = await readJson(c, changePasswordSchema);
-      const { database, now, sleep } = c.var.deps;
-      await changeOwnPassword(database.db, currentUser(c), input, {
-        address: clientAddress(c),
-        now: now(),
-        sleep: sleep ?? auth.realSleep,
-      });
+      const { database } = c.var.deps;
+      await changeOwnPassword(database.db, currentUser(c), input, signInAttempt(c));
       return c.json({ detail: messages.account.passwordChanged });
     },
   ],

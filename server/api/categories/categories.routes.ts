@@ -2,17 +2,19 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { categoryNameSchema } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { found } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith } from '../../http/validate';
 import * as categoriesService from '../../services/catalogue/categories';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { categoryViewSchema } from '~/domain/views';
 
 export const categoriesRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Catalogue' });
 
 const nameFieldSchema = z.object({ name: categoryNameSchema });
 const categoryFormSchema = nameFieldSchema.extend({ icon: z.file().optional() });
@@ -30,24 +32,17 @@ async function readCategoryForm(c: Context<AppEnv>): Promise<categoriesService.C
 
 endpoint(categoriesRoutes, '/categories', {
   get: [
-    doc({
-      summary: 'All categories with their product counts',
-      tag: 'Catalogue',
-      response: z.array(categoryViewSchema),
-    }),
+    ...routeDoc('All categories with their product counts', { response: z.array(categoryViewSchema) }),
     async (c) => c.json(await categoriesService.listCategories(c.var.deps.database.db)),
   ],
   post: [
-    doc({
-      summary: 'Add a category',
-      tag: 'Catalogue',
+    ...routeDoc('Add a category', {
       auth: 'superuser',
       form: categoryFormSchema,
       response: categoryViewSchema,
       status: 201,
       errors: [409, 413],
     }),
-    superuserOnly,
     uploadBodyLimit,
     async (c) => {
       const input = await readCategoryForm(c);
@@ -62,22 +57,19 @@ endpoint(categoriesRoutes, '/categories', {
 
 endpoint(categoriesRoutes, '/categories/:id', {
   get: [
-    doc({ summary: 'One category by id or slug', tag: 'Catalogue', response: categoryViewSchema }),
+    ...routeDoc('One category by id or slug', { response: categoryViewSchema }),
     async (c) => {
       const category = await categoriesService.getCategory(c.var.deps.database.db, c.req.param('id') ?? '');
       return c.json(found(category, messages.category.notFound));
     },
   ],
   put: [
-    doc({
-      summary: 'Rename a category or replace its icon',
-      tag: 'Catalogue',
+    ...routeDoc('Rename a category or replace its icon', {
       auth: 'staff',
       form: categoryFormSchema,
       response: categoryViewSchema,
       errors: [409, 413],
     }),
-    staffOnly,
     uploadBodyLimit,
     async (c) => {
       const id = idParam(c, messages.category.notFound);
@@ -89,8 +81,7 @@ endpoint(categoriesRoutes, '/categories/:id', {
     },
   ],
   delete: [
-    doc({ summary: 'Delete a category', tag: 'Catalogue', auth: 'superuser', errors: [409] }),
-    superuserOnly,
+    ...routeDoc('Delete a category', { auth: 'superuser', errors: [409] }),
     async (c) => {
       const { database, media, now } = c.var.deps;
       await categoriesService.deleteCategory(

@@ -6,20 +6,18 @@ import { messages } from '~/domain/messages';
 import { NotFoundError } from '../../errors';
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint';
-import { binary, doc } from '../../http/openapi';
+import { binary, docsFor } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { openApiDocument } from '../openapi-document';
 
 /** The reference: the generated document, and Swagger UI over it, served from our own origin. */
 export const docsRoutes = new Hono<AppEnv>();
 
+const routeDoc = docsFor({ tag: 'Operations' });
+
 endpoint(docsRoutes, '/openapi.json', {
   get: [
-    doc({
-      summary: 'This document',
-      tag: 'Operations',
-      response: z.record(z.string(), z.unknown()),
-    }),
+    ...routeDoc('This document', { response: z.record(z.string(), z.unknown()) }),
     async (c) => c.json(await openApiDocument()),
   ],
 });
@@ -73,20 +71,14 @@ window.ui = SwaggerUIBundle({
 
 endpoint(docsRoutes, '/docs', {
   get: [
-    doc({
-      summary: 'The interactive reference (Swagger UI)',
-      tag: 'Operations',
-      response: binary('text/html'),
-    }),
+    ...routeDoc('The interactive reference (Swagger UI)', { response: binary('text/html') }),
     async (c) => c.html(docsPage(c.var.nonce)),
   ],
 });
 
 endpoint(docsRoutes, '/docs/:file', {
   get: [
-    doc({
-      summary: 'A file of the reference viewer',
-      tag: 'Operations',
+    ...routeDoc('A file of the reference viewer', {
       response: binary(...new Set(Object.values(VIEWER_FILES))),
     }),
     async (c) => {

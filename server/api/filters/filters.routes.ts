@@ -4,20 +4,20 @@ import { endpoint } from '../../http/endpoint';
 import { InvalidError, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { getFilters } from '../../services/catalogue/products';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { z } from 'zod';
 import { filtersViewSchema } from '~/domain/views';
 
 export const filtersRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Catalogue' });
 
 // The storefront reads `error` (spec section 7), the shared client reads `detail`: both carry the text.
 const withError = (text: string) => ({ error: text });
 
 endpoint(filtersRoutes, '/filters', {
   get: [
-    doc({
-      summary: 'The filter values of a category’s products',
-      tag: 'Catalogue',
+    ...routeDoc('The filter values of a category’s products', {
       query: z.object({ category: z.string() }),
       response: filtersViewSchema,
       errors: [404],

@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { endpoint } from '../../http/endpoint';
 import type { AppEnv } from '../../http/types';
 import { errorForLog } from '../../logger';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { z } from 'zod';
 
 export const healthRoutes = new Hono<AppEnv>();
 
+const routeDoc = docsFor({ tag: 'Operations' });
+
 endpoint(healthRoutes, '/health', {
   get: [
-    doc({
-      summary: 'Whether the shop and its database answer',
-      tag: 'Operations',
+    ...routeDoc('Whether the shop and its database answer', {
       response: z.object({ status: z.literal('ok') }),
       errors: [503],
     }),

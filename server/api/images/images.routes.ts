@@ -1,30 +1,28 @@
 import { Hono } from 'hono';
 import { messages } from '~/domain/messages';
-import { currentUser, staffOnly } from '../../http/auth-middleware';
+import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError, type FieldErrors } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseId } from '../../http/validate';
 import * as mediaService from '../../services/media/media';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { z } from 'zod';
 import { imageViewSchema } from '~/domain/views';
 
 export const imagesRoutes = new Hono<AppEnv>();
 
+const routeDoc = docsFor({ tag: 'Catalogue', auth: 'staff' });
+
 endpoint(imagesRoutes, '/product-images', {
   post: [
-    doc({
-      summary: 'Upload an image of a product',
-      tag: 'Catalogue',
-      auth: 'staff',
+    ...routeDoc('Upload an image of a product', {
       form: z.object({ product: z.string().meta({ description: 'The product’s id.' }), image: z.file() }),
       response: imageViewSchema.extend({ product: z.number().int() }),
       status: 201,
       errors: [404, 413, 415],
     }),
-    staffOnly,
     uploadBodyLimit,
     async (c) => {
       const form = await readMultipart(c);
@@ -48,8 +46,7 @@ endpoint(imagesRoutes, '/product-images', {
 
 endpoint(imagesRoutes, '/product-images/:id', {
   delete: [
-    doc({ summary: 'Remove a product image', tag: 'Catalogue', auth: 'staff' }),
-    staffOnly,
+    ...routeDoc('Remove a product image'),
     async (c) => {
       const id = idParam(c, messages.image.notFound);
       const { database, media, now } = c.var.deps;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { INQUIRY_PURPOSES, INQUIRY_SEARCH_MAX_LENGTH } from '~/domain/constants';
 import { inquiryStatusSchema, inquiryUpdateSchema } from '~/domain/inquiry';
 import { messages } from '~/domain/messages';
-import { staffOnly } from '../../http/auth-middleware';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError, TooManyError } from '../../errors';
@@ -14,11 +13,13 @@ import { readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries/inquiries';
 import { inquiryEmails } from '../../services/mail/outbox';
 import { pageQuerySchema } from '../../http/pagination';
-import { doc, paged } from '../../http/openapi';
+import { docsFor, paged } from '../../http/openapi';
 import { inquirySchema } from '~/domain/inquiry';
 import { inquiryStatusCountsSchema, inquiryViewSchema } from '~/domain/views';
 
 export const inquiryRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Inquiries', auth: 'staff' });
 
 const INQUIRY_PAGE_SIZE = 20;
 
@@ -42,9 +43,8 @@ async function withEmails(db: Db, inquiry: inquiriesService.InquiryView) {
 
 endpoint(inquiryRoutes, '/inquiries', {
   post: [
-    doc({
-      summary: 'Send an inquiry (the public form)',
-      tag: 'Inquiries',
+    ...routeDoc('Send an inquiry (the public form)', {
+      auth: 'public',
       body: inquirySchema,
       response: z.object({ success: z.literal(true), message: z.string() }),
       status: 201,
@@ -79,14 +79,10 @@ endpoint(inquiryRoutes, '/inquiries', {
     },
   ],
   get: [
-    doc({
-      summary: 'The inquiry inbox',
-      tag: 'Inquiries',
-      auth: 'staff',
+    ...routeDoc('The inquiry inbox', {
       query: listQuerySchema,
       response: paged(inquiryViewSchema).extend({ status_counts: inquiryStatusCountsSchema }),
     }),
-    staffOnly,
     pagedList(listQuerySchema, async (c, query) => {
       const { statusCounts, ...page } = await inquiriesService.listInquiries(c.var.deps.database.db, query);
       return { ...page, status_counts: statusCounts };
@@ -96,27 +92,17 @@ endpoint(inquiryRoutes, '/inquiries', {
 
 endpoint(inquiryRoutes, '/inquiries/:id', {
   get: [
-    doc({
-      summary: 'One inquiry with its e-mails',
-      tag: 'Inquiries',
-      auth: 'staff',
-      response: inquiryViewSchema,
-    }),
-    staffOnly,
+    ...routeDoc('One inquiry with its e-mails', { response: inquiryViewSchema }),
     getById(messages.common.notFound, async (c, id) => {
       const inquiry = await inquiriesService.getInquiry(c.var.deps.database.db, id);
       return inquiry && withEmails(c.var.deps.database.db, inquiry);
     }),
   ],
   patch: [
-    doc({
-      summary: 'Change an inquiry’s status or notes',
-      tag: 'Inquiries',
-      auth: 'staff',
+    ...routeDoc('Change an inquiry’s status or notes', {
       body: inquiryUpdateSchema,
       response: inquiryViewSchema,
     }),
-    staffOnly,
     updateFromJson(messages.common.notFound, inquiryUpdateSchema, async (db, id, changes, actor, now) =>
       withEmails(db, await inquiriesService.updateInquiry(db, id, changes, actor, now)),
     ),

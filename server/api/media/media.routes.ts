@@ -4,18 +4,15 @@ import { endpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { MEDIA_NAME } from '../../services/media/media-store';
-import { binary, doc } from '../../http/openapi';
+import { binary, docsFor } from '../../http/openapi';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
+const routeDoc = docsFor({ tag: 'Operations', auth: 'none' });
+
 endpoint(mediaRoutes, '/media/:name', {
   get: [
-    doc({
-      summary: 'An uploaded image file (WebP)',
-      tag: 'Operations',
-      auth: 'none',
-      response: binary('image/webp'),
-    }),
+    ...routeDoc('An uploaded image file (WebP)', { response: binary('image/webp') }),
     async (c) => {
       const name = c.req.param('name') ?? '';
       const file = MEDIA_NAME.test(name) ? await c.var.deps.media.get(name) : null;

@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { orderStatusSchema, orderStatusUpdateSchema } from '~/domain/order';
-import { staffOnly, superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { createFromJson, deleteById, getById, pagedList, updateFromJson } from '../../http/handlers';
 import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import * as ordersService from '../../services/orders/orders';
-import { doc, paged } from '../../http/openapi';
+import { docsFor, paged } from '../../http/openapi';
 import { orderInputSchema, orderUpdateSchema } from '~/domain/order';
 import { orderViewSchema } from '~/domain/views';
 
 export const orderRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Orders', auth: 'staff' });
 
 const listQuerySchema = pageQuerySchema(ORDER_PAGE_SIZE).extend({
   status: orderStatusSchema.optional(),
@@ -27,64 +28,39 @@ const orderNotFound = adminMessages.order.notFound;
 
 endpoint(orderRoutes, '/orders', {
   get: [
-    doc({
-      summary: 'Orders, newest first',
-      tag: 'Orders',
-      auth: 'staff',
-      query: listQuerySchema,
-      response: paged(orderViewSchema),
-    }),
-    staffOnly,
+    ...routeDoc('Orders, newest first', { query: listQuerySchema, response: paged(orderViewSchema) }),
     pagedList(listQuerySchema, (c, query) => ordersService.listOrders(c.var.deps.database.db, query)),
   ],
   post: [
-    doc({
-      summary: 'Record an order',
-      tag: 'Orders',
-      auth: 'staff',
+    ...routeDoc('Record an order', {
       body: orderInputSchema,
       response: orderViewSchema,
       status: 201,
       errors: [409],
     }),
-    staffOnly,
     createFromJson(anyObject, ordersService.createOrder),
   ],
 });
 
 endpoint(orderRoutes, '/orders/:id', {
   get: [
-    doc({ summary: 'One order', tag: 'Orders', auth: 'staff', response: orderViewSchema }),
-    staffOnly,
+    ...routeDoc('One order', { response: orderViewSchema }),
     getById(orderNotFound, (c, id) => ordersService.getOrder(c.var.deps.database.db, id)),
   ],
   put: [
-    doc({
-      summary: 'Edit an order',
-      tag: 'Orders',
-      auth: 'staff',
-      body: orderUpdateSchema,
-      response: orderViewSchema,
-      errors: [409],
-    }),
-    staffOnly,
+    ...routeDoc('Edit an order', { body: orderUpdateSchema, response: orderViewSchema, errors: [409] }),
     updateFromJson(orderNotFound, anyObject, ordersService.updateOrder),
   ],
   patch: [
-    doc({
-      summary: 'Move an order to another status',
-      tag: 'Orders',
-      auth: 'staff',
+    ...routeDoc('Move an order to another status', {
       body: orderStatusUpdateSchema,
       response: orderViewSchema,
       errors: [409],
     }),
-    staffOnly,
     updateFromJson(orderNotFound, orderStatusUpdateSchema, ordersService.changeOrderStatus),
   ],
   delete: [
-    doc({ summary: 'Delete an order', tag: 'Orders', auth: 'superuser', errors: [409] }),
-    superuserOnly,
+    ...routeDoc('Delete an order', { auth: 'superuser', errors: [409] }),
     deleteById(orderNotFound, ordersService.deleteOrder),
   ],
 });

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '~/domain/messages';
-import { currentUser, superuserOnly } from '../../http/auth-middleware';
+import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError, TooLargeError } from '../../errors';
 import { routeBodyLimit } from '../../http/body-limit';
@@ -16,10 +16,12 @@ import {
   writeProductsWorkbook,
 } from '../../services/catalogue/excel';
 import { z } from 'zod';
-import { binary, doc } from '../../http/openapi';
+import { binary, docsFor } from '../../http/openapi';
 import { importResultSchema } from '~/domain/views';
 
 export const excelRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Excel', auth: 'superuser' });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,13 +61,7 @@ function webStream(out: PassThrough): ReadableStream<Uint8Array> {
 
 endpoint(excelRoutes, '/products/export-excel', {
   get: [
-    doc({
-      summary: 'Download every product as a workbook',
-      tag: 'Excel',
-      auth: 'superuser',
-      response: binary(XLSX_TYPE),
-    }),
-    superuserOnly,
+    ...routeDoc('Download every product as a workbook', { response: binary(XLSX_TYPE) }),
     async (c) => {
       const { database, logger, now } = c.var.deps;
       const out = new PassThrough();
@@ -93,10 +89,7 @@ const importError = (kind: typeof InvalidError | typeof TooLargeError, text: str
 
 endpoint(excelRoutes, '/products/import-excel', {
   post: [
-    doc({
-      summary: 'Create and update products from a workbook',
-      tag: 'Excel',
-      auth: 'superuser',
+    ...routeDoc('Create and update products from a workbook', {
       query: z.object({ dry_run: z.enum(['1', 'true', 'yes']).optional() }),
       form: z.object({ excel_file: z.file() }),
       response: importResultSchema,
@@ -104,7 +97,6 @@ endpoint(excelRoutes, '/products/import-excel', {
       description:
         'With `dry_run`, nothing is written. Rows that fail answer 400 with the same counts and `errors_on_rows`.',
     }),
-    superuserOnly,
     routeBodyLimit(EXCEL_MAX_BYTES + MULTIPART_ALLOWANCE, () =>
       importError(TooLargeError, messages.excel.tooLarge),
     ),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FILTER_GROUPS, PRODUCT_SORTS, type ActiveFilters } from '~/domain/catalogue';
 import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { currentUser, hasRole, staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { currentUser, hasRole } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { found, getById, pagedList, staffAction } from '../../http/handlers';
 import { InvalidError, NotFoundError } from '../../errors';
@@ -14,11 +14,13 @@ import { idParam, parseWith, readJson } from '../../http/validate';
 import * as productsService from '../../services/catalogue/products';
 import { excelRoutes } from './excel.routes';
 import { blankToUndefined, pageQuerySchema } from '../../http/pagination';
-import { doc, paged } from '../../http/openapi';
+import { docsFor, paged } from '../../http/openapi';
 import { productFieldsSchema } from '~/domain/catalogue';
 import { productViewSchema } from '~/domain/views';
 
 export const productRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Catalogue' });
 
 // Registered first: /products/export-excel/ and /products/import-excel/ must not be read as product slugs.
 productRoutes.route('/', excelRoutes);
@@ -67,9 +69,7 @@ const productBodyLimit = routeBodyLimit(10 * 1024 * 1024);
 
 endpoint(productRoutes, '/products', {
   get: [
-    doc({
-      summary: 'Products, paged, filtered and sorted',
-      tag: 'Catalogue',
+    ...routeDoc('Products, paged, filtered and sorted', {
       query: listQuerySchema,
       response: paged(productViewSchema),
       description:
@@ -86,9 +86,7 @@ endpoint(productRoutes, '/products', {
     ),
   ],
   post: [
-    doc({
-      summary: 'Add a product',
-      tag: 'Catalogue',
+    ...routeDoc('Add a product', {
       auth: 'staff',
       body: productFieldsSchema,
       form: productFieldsSchema,
@@ -96,7 +94,6 @@ endpoint(productRoutes, '/products', {
       status: 201,
       errors: [409, 413, 415],
     }),
-    staffOnly,
     productBodyLimit,
     async (c) => {
       const fields = await readProductFields(c);
@@ -125,7 +122,7 @@ const productEditSchema = productFieldsSchema.partial().extend(versionSchema.par
 
 endpoint(productRoutes, '/products/id/:id', {
   get: [
-    doc({ summary: 'One product by id', tag: 'Catalogue', response: productViewSchema }),
+    ...routeDoc('One product by id', { response: productViewSchema }),
     getById(messages.product.notFound, (c, id) =>
       productsService.getProductById(c.var.deps.database.db, id, {
         includeHidden: hasRole(c.var.user, 'staff'),
@@ -133,9 +130,7 @@ endpoint(productRoutes, '/products/id/:id', {
     ),
   ],
   put: [
-    doc({
-      summary: 'Edit a product',
-      tag: 'Catalogue',
+    ...routeDoc('Edit a product', {
       auth: 'staff',
       body: productEditSchema,
       form: productEditSchema,
@@ -144,7 +139,6 @@ endpoint(productRoutes, '/products/id/:id', {
       description:
         'Send back the `version` it was loaded with: an edit made since answers 409. `hidden` is ignored in a staff edit.',
     }),
-    staffOnly,
     productBodyLimit,
     async (c) => {
       const id = idParam(c, messages.product.notFound);
@@ -157,14 +151,11 @@ endpoint(productRoutes, '/products/id/:id', {
     },
   ],
   patch: [
-    doc({
-      summary: 'Hide or unhide a product',
-      tag: 'Catalogue',
+    ...routeDoc('Hide or unhide a product', {
       auth: 'superuser',
       body: hiddenSchema,
       response: productViewSchema,
     }),
-    superuserOnly,
     async (c) => {
       const id = idParam(c, messages.product.notFound);
       const { hidden } = await readJson(c, hiddenSchema);
@@ -175,8 +166,7 @@ endpoint(productRoutes, '/products/id/:id', {
     },
   ],
   delete: [
-    doc({ summary: 'Delete a product', tag: 'Catalogue', auth: 'superuser' }),
-    superuserOnly,
+    ...routeDoc('Delete a product', { auth: 'superuser' }),
     async (c) => {
       const { database, media, now } = c.var.deps;
       const id = idParam(c, messages.product.notFound);
@@ -189,7 +179,7 @@ endpoint(productRoutes, '/products/id/:id', {
 
 endpoint(productRoutes, '/products/:identifier', {
   get: [
-    doc({ summary: 'One product by slug (or id)', tag: 'Catalogue', response: productViewSchema }),
+    ...routeDoc('One product by slug (or id)', { response: productViewSchema }),
     async (c) => {
       const product = await productsService.getProduct(
         c.var.deps.database.db,

@@ -2,18 +2,20 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_PAGE_SIZE, QUOTATION_STATUSES, quotationFileName } from '~/domain/quotation';
-import { currentUser, staffOnly, superuserOnly } from '../../http/auth-middleware';
+import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { createFromJson, deleteById, found, getById, pagedList, updateFromJson } from '../../http/handlers';
 import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, readJson } from '../../http/validate';
 import * as quotationsService from '../../services/quotations/quotations';
-import { binary, doc, paged } from '../../http/openapi';
+import { binary, docsFor, paged } from '../../http/openapi';
 import { quotationInputSchema, quotationUpdateSchema, quoteAnswerSchema } from '~/domain/quotation';
 import { quotationViewSchema, quoteAnswerViewSchema, sentQuotationSchema } from '~/domain/views';
 
 export const quotationRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Quotations', auth: 'staff' });
 
 const listQuerySchema = pageQuerySchema(QUOTATION_PAGE_SIZE).extend({
   status: z
@@ -31,14 +33,7 @@ const quotationId = (c: Context) => idParam(c, quotationNotFound);
 
 endpoint(quotationRoutes, '/quotations', {
   get: [
-    doc({
-      summary: 'Quotations, newest first',
-      tag: 'Quotations',
-      auth: 'staff',
-      query: listQuerySchema,
-      response: paged(quotationViewSchema),
-    }),
-    staffOnly,
+    ...routeDoc('Quotations, newest first', { query: listQuerySchema, response: paged(quotationViewSchema) }),
     pagedList(listQuerySchema, (c, { expiring, ...query }) =>
       quotationsService.listQuotations(
         c.var.deps.database.db,
@@ -48,57 +43,43 @@ endpoint(quotationRoutes, '/quotations', {
     ),
   ],
   post: [
-    doc({
-      summary: 'Write a draft quotation',
-      tag: 'Quotations',
-      auth: 'staff',
+    ...routeDoc('Write a draft quotation', {
       body: quotationInputSchema,
       response: quotationViewSchema,
       status: 201,
     }),
-    staffOnly,
     createFromJson(anyObject, quotationsService.createQuotation),
   ],
 });
 
 endpoint(quotationRoutes, '/quotations/:id', {
   get: [
-    doc({ summary: 'One quotation', tag: 'Quotations', auth: 'staff', response: quotationViewSchema }),
-    staffOnly,
+    ...routeDoc('One quotation', { response: quotationViewSchema }),
     getById(quotationNotFound, (c, id) =>
       quotationsService.getQuotation(c.var.deps.database.db, id, c.var.deps.now()),
     ),
   ],
   patch: [
-    doc({
-      summary: 'Edit a draft',
-      tag: 'Quotations',
-      auth: 'staff',
+    ...routeDoc('Edit a draft', {
       body: quotationUpdateSchema,
       response: quotationViewSchema,
       errors: [409],
     }),
-    staffOnly,
     updateFromJson(quotationNotFound, anyObject, quotationsService.updateQuotation),
   ],
   delete: [
-    doc({ summary: 'Delete a quotation', tag: 'Quotations', auth: 'superuser', errors: [409] }),
-    superuserOnly,
+    ...routeDoc('Delete a quotation', { auth: 'superuser', errors: [409] }),
     deleteById(quotationNotFound, quotationsService.deleteQuotation),
   ],
 });
 
 endpoint(quotationRoutes, '/quotations/:id/revise', {
   post: [
-    doc({
-      summary: 'Start a new revision of a sent quotation',
-      tag: 'Quotations',
-      auth: 'staff',
+    ...routeDoc('Start a new revision of a sent quotation', {
       response: quotationViewSchema,
       status: 201,
       errors: [409],
     }),
-    staffOnly,
     async (c) => {
       const { database, now } = c.var.deps;
       const revision = await quotationsService.reviseQuotation(
@@ -114,13 +95,7 @@ endpoint(quotationRoutes, '/quotations/:id/revise', {
 
 endpoint(quotationRoutes, '/quotations/:id/pdf', {
   get: [
-    doc({
-      summary: 'The quotation as a PDF',
-      tag: 'Quotations',
-      auth: 'staff',
-      response: binary('application/pdf'),
-    }),
-    staffOnly,
+    ...routeDoc('The quotation as a PDF', { response: binary('application/pdf') }),
     async (c) => {
       const { database, media, now } = c.var.deps;
       const quotation = found(
@@ -138,14 +113,7 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
 
 endpoint(quotationRoutes, '/quotations/:id/send', {
   post: [
-    doc({
-      summary: 'Send a draft to the customer',
-      tag: 'Quotations',
-      auth: 'staff',
-      response: sentQuotationSchema,
-      errors: [400, 409],
-    }),
-    staffOnly,
+    ...routeDoc('Send a draft to the customer', { response: sentQuotationSchema, errors: [400, 409] }),
     async (c) => {
       const { database, env, media, now, wakeMail } = c.var.deps;
       const sent = await quotationsService.sendQuotation(
@@ -166,9 +134,8 @@ for (const [path, answer] of [
 ] as const) {
   endpoint(quotationRoutes, path, {
     post: [
-      doc({
-        summary: `The customer's answer: ${answer}`,
-        tag: 'Quotations',
+      ...routeDoc(`The customer's answer: ${answer}`, {
+        auth: 'public',
         body: quoteAnswerSchema,
         response: quoteAnswerViewSchema,
         errors: [409],

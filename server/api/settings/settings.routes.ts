@@ -1,34 +1,29 @@
 import { Hono } from 'hono';
 import { settingsSchema } from '~/domain/settings-schema';
 import { messages } from '~/domain/messages';
-import { currentUser, superuserOnly } from '../../http/auth-middleware';
+import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
 import * as settingsService from '../../services/settings/settings';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { z } from 'zod';
 import { adminSettingsViewSchema, companyViewSchema } from '~/domain/views';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
+const routeDoc = docsFor({ tag: 'Back office', auth: 'superuser' });
+
 endpoint(settingsRoutes, '/settings', {
   /** The public part: what the pages show (no notification addresses). */
   get: [
-    doc({ summary: 'The company details every page shows', tag: 'Back office', response: companyViewSchema }),
+    ...routeDoc('The company details every page shows', { auth: 'public', response: companyViewSchema }),
     async (c) => c.json(await settingsService.getCompany(c.var.deps.database.db)),
   ],
   put: [
-    doc({
-      summary: 'Save the company settings',
-      tag: 'Back office',
-      auth: 'superuser',
-      body: settingsSchema,
-      response: adminSettingsViewSchema,
-    }),
-    superuserOnly,
+    ...routeDoc('Save the company settings', { body: settingsSchema, response: adminSettingsViewSchema }),
     async (c) => {
       const input = await readJson(c, settingsSchema);
       const { database, env, now } = c.var.deps;
@@ -40,13 +35,7 @@ endpoint(settingsRoutes, '/settings', {
 
 endpoint(settingsRoutes, '/settings/admin', {
   get: [
-    doc({
-      summary: 'The settings with the notification addresses',
-      tag: 'Back office',
-      auth: 'superuser',
-      response: adminSettingsViewSchema,
-    }),
-    superuserOnly,
+    ...routeDoc('The settings with the notification addresses', { response: adminSettingsViewSchema }),
     async (c) => {
       const { database, env } = c.var.deps;
       return c.json(
@@ -59,15 +48,11 @@ endpoint(settingsRoutes, '/settings/admin', {
 /** Multipart `logo`, like a category icon; DELETE goes back to the built-in mark. */
 endpoint(settingsRoutes, '/settings/logo', {
   put: [
-    doc({
-      summary: 'Upload the company logo',
-      tag: 'Back office',
-      auth: 'superuser',
+    ...routeDoc('Upload the company logo', {
       form: z.object({ logo: z.file() }),
       response: adminSettingsViewSchema,
       errors: [413, 415],
     }),
-    superuserOnly,
     uploadBodyLimit,
     async (c) => {
       const logo = await optionalFile(await readMultipart(c), 'logo');
@@ -78,13 +63,7 @@ endpoint(settingsRoutes, '/settings/logo', {
     },
   ],
   delete: [
-    doc({
-      summary: 'Go back to the built-in logo',
-      tag: 'Back office',
-      auth: 'superuser',
-      response: adminSettingsViewSchema,
-    }),
-    superuserOnly,
+    ...routeDoc('Go back to the built-in logo', { response: adminSettingsViewSchema }),
     async (c) => {
       const { database, env, media, now } = c.var.deps;
       const saved = await settingsService.replaceLogo(database.db, media, null, currentUser(c), now());

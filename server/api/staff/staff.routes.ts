@@ -2,31 +2,28 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
-import { superuserOnly } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { deleteById, getById, staffAction } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as usersService from '../../services/auth/users';
-import { doc } from '../../http/openapi';
+import { docsFor } from '../../http/openapi';
 import { staffViewSchema } from '~/domain/views';
 
 export const staffRoutes = new Hono<AppEnv>();
+
+const routeDoc = docsFor({ tag: 'Staff', auth: 'superuser' });
 
 const staffNotFound = messages.staff.fetchFailed;
 
 endpoint(staffRoutes, '/user/create-staff', {
   post: [
-    doc({
-      summary: 'Create a staff account',
-      tag: 'Staff',
-      auth: 'superuser',
+    ...routeDoc('Create a staff account', {
       body: createStaffSchema,
       response: staffViewSchema.extend({ message: z.string() }),
       status: 201,
       errors: [409],
     }),
-    superuserOnly,
     async (c) => {
       const input = await readJson(c, createStaffSchema);
       const { db, actor, now } = staffAction(c);
@@ -38,13 +35,7 @@ endpoint(staffRoutes, '/user/create-staff', {
 
 endpoint(staffRoutes, '/user/staff-list', {
   get: [
-    doc({
-      summary: 'Every staff account',
-      tag: 'Staff',
-      auth: 'superuser',
-      response: z.array(staffViewSchema),
-    }),
-    superuserOnly,
+    ...routeDoc('Every staff account', { response: z.array(staffViewSchema) }),
     async (c) => {
       return c.json(await usersService.listStaff(c.var.deps.database.db));
     },
@@ -53,20 +44,15 @@ endpoint(staffRoutes, '/user/staff-list', {
 
 endpoint(staffRoutes, '/user/staff/:id', {
   get: [
-    doc({ summary: 'One staff account', tag: 'Staff', auth: 'superuser', response: staffViewSchema }),
-    superuserOnly,
+    ...routeDoc('One staff account', { response: staffViewSchema }),
     getById(staffNotFound, (c, id) => usersService.getStaff(c.var.deps.database.db, id)),
   ],
   patch: [
-    doc({
-      summary: 'Edit a staff account, optionally setting a new password',
-      tag: 'Staff',
-      auth: 'superuser',
+    ...routeDoc('Edit a staff account, optionally setting a new password', {
       body: updateStaffSchema.extend({ password1: z.string().optional(), password2: z.string().optional() }),
       response: staffViewSchema,
       errors: [409],
     }),
-    superuserOnly,
     async (c) => {
       const id = idParam(c, staffNotFound);
       const body = await readJson(c, z.record(z.string(), z.unknown()));
@@ -81,8 +67,7 @@ endpoint(staffRoutes, '/user/staff/:id', {
     },
   ],
   delete: [
-    doc({ summary: 'Delete a staff account', tag: 'Staff', auth: 'superuser', errors: [409] }),
-    superuserOnly,
+    ...routeDoc('Delete a staff account', { errors: [409] }),
     deleteById(staffNotFound, usersService.deleteStaff),
   ],
 });
