@@ -5,7 +5,7 @@ import { inputClass } from './ui';
 
 /**
  * A list's status tabs as links (All first), so each status has its own URL; `filter` names the list's filter in
- * its URL. Lists whose tabs used to be written out by hand can move to this one.
+ * its URL. Picking a tab closes an open detail, which may not be in the new tab.
  */
 export function StatusTabs<S extends string, F extends string>({
   label,
@@ -27,7 +27,10 @@ export function StatusTabs<S extends string, F extends string>({
         {[null, ...statuses].map((value) => (
           <li key={value ?? 'all'}>
             <Link
-              to={list.href({ filters: { [filter]: value ?? '' } as Partial<Record<F, string>> })}
+              to={list.href({
+                filters: { [filter]: value ?? '' } as Partial<Record<F, string>>,
+                detail: null,
+              })}
               aria-current={value === current ? 'page' : undefined}
               preventScrollReset
               className={`block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
