@@ -161,7 +161,7 @@ function DashboardBody({ data }: { data: DashboardView }) {
             rowKey={(order) => order.id}
             caption="Recent orders"
             tableClassName="min-w-[560px]"
-            rowClassName={() => 'hover:bg-slate-50'}
+            rowClassName="hover:bg-slate-50"
             columns={[
               {
                 header: 'Order ID',

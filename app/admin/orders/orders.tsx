@@ -2,7 +2,7 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '~/domain/catalogue';
-import { MESSAGE_AUTO_CLEAR_MS, ORDER_PAGE_SIZE, ORDER_STATUSES } from '~/domain/constants';
+import { MESSAGE_AUTO_CLEAR_MS, ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderStatus, OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
@@ -159,7 +159,6 @@ export default function Orders() {
             label="Filter orders by status"
             list={params}
             filter="status"
-            statuses={ORDER_STATUSES}
             labels={ORDER_STATUS_LABELS}
           />
           <ListSearch
@@ -195,7 +194,7 @@ export default function Orders() {
           }
           rowKey={(order) => order.id}
           tableClassName="min-w-[920px]"
-          rowClassName={() => 'hover:bg-slate-50/80'}
+          rowClassName="hover:bg-slate-50/80"
           columns={[
             {
               header: 'Order ID',

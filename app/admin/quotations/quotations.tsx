@@ -5,7 +5,6 @@ import { adminMessages } from '~/domain/admin-messages';
 import {
   QUOTATION_EXPIRING_DAYS,
   QUOTATION_PAGE_SIZE,
-  QUOTATION_STATUSES,
   type QuotationStatus,
   type QuotationView,
 } from '~/domain/quotation';
@@ -18,16 +17,13 @@ import { useApiData } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
 import { formatOrderDate } from '../orders/order-model';
 import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../orders/order-columns';
-import { companyFromMatches, titleWith } from '../../lib/company';
+import { backOfficeMeta } from '../../lib/company';
 import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsApiPath } from './quotation-model';
 import { QuotationStatusBadge } from './quotation-status-badge';
 import type { Route } from './+types/quotations';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: titleWith('Quotations | Back office', companyFromMatches(matches)) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return backOfficeMeta('Quotations | Back office', matches);
 }
 
 const text = adminMessages.quotations;
@@ -76,7 +72,6 @@ export default function Quotations() {
               label="Filter quotations by status"
               list={params}
               filter="status"
-              statuses={QUOTATION_STATUSES}
               labels={QUOTATION_STATUS_LABELS}
             />
             <Link
@@ -122,7 +117,7 @@ export default function Quotations() {
           rowKey={(quotation) => quotation.id}
           caption="Quotations"
           tableClassName="min-w-[880px]"
-          rowClassName={() => 'hover:bg-slate-50/80'}
+          rowClassName="hover:bg-slate-50/80"
           columns={[
             {
               header: 'Number',

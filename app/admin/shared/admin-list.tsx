@@ -55,7 +55,8 @@ export interface AdminListProps<T> {
   caption?: string;
   /** Extra classes of the table, such as a minimum width that scrolls sideways. */
   tableClassName?: string;
-  rowClassName?: (row: T) => string;
+  /** The rows' classes: one for all rows, or each row's own. */
+  rowClassName?: string | ((row: T) => string);
   /** The phone layout: one card per row below `md`, instead of the table. */
   card?: (row: T) => ReactNode;
   cardClassName?: string;
@@ -73,7 +74,8 @@ export interface AdminListProps<T> {
  * the rows (a table, cards on phones, or a plain list) with the footer. A reload keeps the rows, dimmed.
  */
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { rows, loading = false, error = null } = props;
+  const { rows, loading = false, error = null, rowClassName = 'hover:bg-slate-50/70' } = props;
+  const rowClass = (row: T) => (typeof rowClassName === 'function' ? rowClassName(row) : rowClassName);
   if (error && !loading) {
     return (
       <div className="space-y-3 p-4 sm:p-5">
@@ -122,7 +124,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
-                <tr key={props.rowKey(row)} className={props.rowClassName?.(row) ?? 'hover:bg-slate-50/70'}>
+                <tr key={props.rowKey(row)} className={rowClass(row)}>
                   {props.columns?.map((column, index) => {
                     const extra =
                       typeof column.cellClassName === 'function'

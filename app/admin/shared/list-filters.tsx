@@ -11,16 +11,16 @@ export function StatusTabs<S extends string, F extends string>({
   label,
   list,
   filter,
-  statuses,
   labels,
 }: {
   label: string;
   list: ListParams<F>;
   filter: F;
-  statuses: readonly S[];
+  /** Each status's tab name, in the order of the tabs. */
   labels: Record<S, string>;
 }) {
   const current = list.filters[filter] || null;
+  const statuses = Object.keys(labels) as S[];
   return (
     <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex w-max gap-1 rounded-lg bg-slate-100 p-1">
