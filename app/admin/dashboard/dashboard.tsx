@@ -158,7 +158,6 @@ function DashboardBody({ data }: { data: DashboardView }) {
           <AdminList
             rows={data.recent_orders}
             empty={adminMessages.dashboard.noRecentOrders}
-            rowKey={(order) => order.id}
             caption="Recent orders"
             tableClassName="min-w-[560px]"
             rowClassName="hover:bg-slate-50"

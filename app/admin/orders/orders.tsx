@@ -192,7 +192,6 @@ export default function Orders() {
               {filtered ? adminMessages.orders.noMatches : adminMessages.orders.empty}
             </EmptyState>
           }
-          rowKey={(order) => order.id}
           tableClassName="min-w-[920px]"
           rowClassName="hover:bg-slate-50/80"
           columns={[

@@ -114,7 +114,6 @@ export default function Quotations() {
               {filtered ? text.noMatches : text.empty}
             </EmptyState>
           }
-          rowKey={(quotation) => quotation.id}
           caption="Quotations"
           tableClassName="min-w-[880px]"
           rowClassName="hover:bg-slate-50/80"
