@@ -158,7 +158,6 @@ export function ActivityList({
       loadingLabel={text.loading}
       errorText={text.loadFailed}
       empty={emptyText}
-      rowKey={(entry) => entry.id}
       listLabel={text.historyTitle}
       item={(entry) => <ActivityItem entry={entry} showEntity={showEntity} />}
       footer={

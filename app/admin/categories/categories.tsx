@@ -162,7 +162,6 @@ export default function AdminCategories() {
             loadingLabel={messages.category.loading}
             errorText={messages.category.loadFailed}
             empty={messages.category.noneFound}
-            rowKey={(category) => category.id}
             columns={[
               {
                 header: 'Icon',

@@ -14,13 +14,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_STATUSES } from '~/domain/constants';
-import type { DashboardView, OrderStatus } from '~/domain/order';
+import type { DashboardView, OrderStatus, OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { LineChart } from './line-chart';
 import { QuotationFigures } from './quotation-figures';
+import { amountColumn, dateColumn } from '../orders/order-columns';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/ui';
-import { formatOrderDate, orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
+import { orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { useApiData } from '../shared/use-api-data';
@@ -157,10 +158,9 @@ function DashboardBody({ data }: { data: DashboardView }) {
           <AdminList
             rows={data.recent_orders}
             empty={adminMessages.dashboard.noRecentOrders}
-            rowKey={(order) => order.id}
             caption="Recent orders"
             tableClassName="min-w-[560px]"
-            rowClassName={() => 'hover:bg-slate-50'}
+            rowClassName="hover:bg-slate-50"
             columns={[
               {
                 header: 'Order ID',
@@ -183,18 +183,11 @@ function DashboardBody({ data }: { data: DashboardView }) {
                 className: 'px-3 py-3',
                 cell: (order) => <OrderStatusBadge status={order.status} />,
               },
-              {
-                header: 'Total',
-                className: 'px-3 py-3 text-right',
-                cellClassName: 'text-slate-800 tabular-nums',
-                cell: (order) => formatPeso(order.total_amount),
-              },
-              {
-                header: 'Date',
+              amountColumn('Total', (order: OrderView) => order.total_amount, 'text-slate-800 tabular-nums'),
+              dateColumn('Date', (order: OrderView) => order.created_at, {
                 className: 'px-5 py-3 text-right',
                 cellClassName: 'whitespace-nowrap text-slate-600',
-                cell: (order) => formatOrderDate(order.created_at),
-              },
+              }),
             ]}
           />
         </Panel>

@@ -231,7 +231,6 @@ function InboxList({
         loadingLabel={text.loading}
         errorText={text.loadFailed}
         empty={<EmptyState icon={<Inbox aria-hidden="true" />}>{empty}</EmptyState>}
-        rowKey={(inquiry) => inquiry.id}
         listLabel={text.title}
         item={(inquiry) => <InboxRow inquiry={inquiry} params={params} now={now} />}
         paging={listPaging(params, INQUIRY_INBOX_PAGE_SIZE, data?.count)}

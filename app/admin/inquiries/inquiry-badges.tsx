@@ -1,11 +1,14 @@
 import { adminMessages } from '~/domain/admin-messages';
+import { ToneBadge } from '../shared/tone-badge';
 import { isInquiryStatus } from './inquiry-inbox';
+
+const closedTone = 'bg-slate-100 text-slate-600 ring-slate-500/20';
 
 const statusTones: Record<string, string> = {
   new: 'bg-brand-50 text-brand-700 ring-brand-600/20',
   in_progress: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   quoted: 'bg-violet-50 text-violet-700 ring-violet-600/20',
-  closed: 'bg-slate-100 text-slate-600 ring-slate-500/20',
+  closed: closedTone,
 };
 
 const purposeTones: Record<string, string> = {
@@ -15,28 +18,25 @@ const purposeTones: Record<string, string> = {
   Services: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-600/20',
 };
 
-const badge =
-  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
-
 export function statusLabel(status: string): string {
   return isInquiryStatus(status) ? adminMessages.inquiryInbox.statuses[status] : status;
 }
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span data-testid="status-badge" className={`${badge} ${statusTones[status] ?? statusTones.closed}`}>
+    <ToneBadge testId="status-badge" tone={{ pill: statusTones[status] ?? closedTone }}>
       {statusLabel(status)}
-    </span>
+    </ToneBadge>
   );
 }
 
 export function PurposeBadge({ purpose }: { purpose: string }) {
   return (
-    <span
-      data-testid="purpose-badge"
-      className={`${badge} ${purposeTones[purpose] ?? 'bg-slate-50 text-slate-700 ring-slate-500/20'}`}
+    <ToneBadge
+      testId="purpose-badge"
+      tone={{ pill: purposeTones[purpose] ?? 'bg-slate-50 text-slate-700 ring-slate-500/20' }}
     >
       {purpose}
-    </span>
+    </ToneBadge>
   );
 }

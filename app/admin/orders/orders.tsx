@@ -1,30 +1,24 @@
-import { ClipboardList, Plus, Search } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '~/domain/catalogue';
-import { MESSAGE_AUTO_CLEAR_MS, ORDER_PAGE_SIZE, ORDER_STATUSES } from '~/domain/constants';
+import { MESSAGE_AUTO_CLEAR_MS, ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderStatus, OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { OrderActionsMenu, type OrderAction } from './order-actions-menu';
+import { amountColumn, customerColumn, dateColumn } from './order-columns';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFormDialog } from './order-form-dialog';
 import { OrderStatusBadge } from './order-status-badge';
-import {
-  AdminPageHeader,
-  Button,
-  ConfirmDialog,
-  inputClass,
-  Notice,
-  Panel,
-  useAutoClear,
-} from '../shared/ui';
+import { AdminPageHeader, Button, ConfirmDialog, Notice, Panel, useAutoClear } from '../shared/ui';
 import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence } from '../shared/api-errors';
 import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from './order-model';
 import { isSuperuser } from '../../lib/session';
 import { useApiData } from '../shared/use-api-data';
 import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
+import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { positiveInt } from '../shared/list-params';
 import { useListParams } from '../shared/use-list-params';
 import { backOfficeMeta } from '../../lib/company';
@@ -163,45 +157,19 @@ export default function Orders() {
       {notice && !detailId && <div className="mb-4">{notice}</div>}
       <Panel>
         <div className="flex flex-col gap-3 border-b border-slate-100 p-3 sm:p-4 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label="Filter orders by status" className="-mx-1 overflow-x-auto px-1">
-            <ul className="flex w-max gap-1 rounded-lg bg-slate-100 p-1">
-              {[null, ...ORDER_STATUSES].map((value) => {
-                const active = value === status;
-                return (
-                  <li key={value ?? 'all'}>
-                    <Link
-                      to={params.href({ filters: { status: value ?? '' }, detail: null })}
-                      aria-current={active ? 'page' : undefined}
-                      preventScrollReset
-                      className={`block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
-                        active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
-                      }`}
-                    >
-                      {value ? ORDER_STATUS_LABELS[value] : 'All'}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="relative w-full lg:w-80">
-            <label htmlFor="order-search" className="sr-only">
-              Search orders
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400"
-            />
-            <input
-              id="order-search"
-              type="search"
-              value={params.text}
-              onChange={(event) => params.setText(event.target.value)}
-              placeholder="Search customer or order #"
-              className={`${inputClass} pl-9`}
-              maxLength={200}
-            />
-          </div>
+          <StatusTabs
+            label="Filter orders by status"
+            list={params}
+            filter="status"
+            labels={ORDER_STATUS_LABELS}
+          />
+          <ListSearch
+            id="order-search"
+            label="Search orders"
+            placeholder="Search customer or order #"
+            list={params}
+            className="lg:w-80"
+          />
         </div>
 
         <AdminList
@@ -226,9 +194,8 @@ export default function Orders() {
               {filtered ? adminMessages.orders.noMatches : adminMessages.orders.empty}
             </EmptyState>
           }
-          rowKey={(order) => order.id}
           tableClassName="min-w-[920px]"
-          rowClassName={() => 'hover:bg-slate-50/80'}
+          rowClassName="hover:bg-slate-50/80"
           columns={[
             {
               header: 'Order ID',
@@ -241,19 +208,7 @@ export default function Orders() {
                 />
               ),
             },
-            {
-              header: 'Customer',
-              className: 'px-3 py-3',
-              cellClassName: 'max-w-56',
-              cell: (order) => (
-                <>
-                  <p className="truncate font-medium text-slate-900">{order.customer_name}</p>
-                  {order.customer_company && (
-                    <p className="truncate text-xs text-slate-500">{order.customer_company}</p>
-                  )}
-                </>
-              ),
-            },
+            customerColumn(),
             {
               header: 'Status',
               className: 'px-3 py-3',
@@ -265,24 +220,9 @@ export default function Orders() {
               cellClassName: 'text-slate-800 tabular-nums',
               cell: (order) => order.item_count,
             },
-            {
-              header: 'Date Issued',
-              className: 'px-3 py-3',
-              cellClassName: 'whitespace-nowrap text-slate-700',
-              cell: (order) => formatOrderDate(order.created_at),
-            },
-            {
-              header: 'Date Completed',
-              className: 'px-3 py-3',
-              cellClassName: 'whitespace-nowrap text-slate-700',
-              cell: (order) => formatOrderDate(order.completed_at),
-            },
-            {
-              header: 'Total Amount',
-              className: 'px-3 py-3 text-right',
-              cellClassName: 'font-medium text-slate-900 tabular-nums',
-              cell: (order) => formatPeso(order.total_amount),
-            },
+            dateColumn('Date Issued', (order: OrderView) => order.created_at),
+            dateColumn('Date Completed', (order: OrderView) => order.completed_at),
+            amountColumn('Total Amount', (order: OrderView) => order.total_amount),
             {
               header: 'Actions',
               className: 'px-4 py-3 text-right',

@@ -242,7 +242,6 @@ export default function AdminProducts() {
       loadingLabel="Loading products..."
       errorText={messages.product.loadFailed}
       empty={q ? messages.product.searchEmpty : messages.product.noneAvailable}
-      rowKey={(product) => product.id}
       caption="Products"
       tableClassName="min-w-[880px]"
       rowClassName={(product) => (product.hidden ? 'bg-amber-50/40' : 'hover:bg-slate-50/70')}

@@ -5,7 +5,6 @@ import { adminMessages } from '~/domain/admin-messages';
 import {
   QUOTATION_EXPIRING_DAYS,
   QUOTATION_PAGE_SIZE,
-  QUOTATION_STATUSES,
   type QuotationStatus,
   type QuotationView,
 } from '~/domain/quotation';
@@ -17,16 +16,14 @@ import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
 import { useApiData } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
 import { formatOrderDate } from '../orders/order-model';
-import { companyFromMatches, titleWith } from '../../lib/company';
+import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../orders/order-columns';
+import { backOfficeMeta } from '../../lib/company';
 import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsApiPath } from './quotation-model';
 import { QuotationStatusBadge } from './quotation-status-badge';
 import type { Route } from './+types/quotations';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: titleWith('Quotations | Back office', companyFromMatches(matches)) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return backOfficeMeta('Quotations | Back office', matches);
 }
 
 const text = adminMessages.quotations;
@@ -37,17 +34,6 @@ function NewQuotationLink({ variant = 'primary' }: { variant?: 'primary' | 'seco
       <Plus aria-hidden="true" className="size-4" />
       New Quotation
     </Link>
-  );
-}
-
-function Customer({ quotation }: { quotation: QuotationView }) {
-  return (
-    <>
-      <p className="truncate font-medium text-slate-900">{quotation.customer_name}</p>
-      {quotation.customer_company && (
-        <p className="truncate text-xs text-slate-500">{quotation.customer_company}</p>
-      )}
-    </>
   );
 }
 
@@ -86,7 +72,6 @@ export default function Quotations() {
               label="Filter quotations by status"
               list={params}
               filter="status"
-              statuses={QUOTATION_STATUSES}
               labels={QUOTATION_STATUS_LABELS}
             />
             <Link
@@ -129,39 +114,23 @@ export default function Quotations() {
               {filtered ? text.noMatches : text.empty}
             </EmptyState>
           }
-          rowKey={(quotation) => quotation.id}
           caption="Quotations"
           tableClassName="min-w-[880px]"
-          rowClassName={() => 'hover:bg-slate-50/80'}
+          rowClassName="hover:bg-slate-50/80"
           columns={[
             {
               header: 'Number',
               cellClassName: 'font-medium whitespace-nowrap',
               cell: (quotation) => <NumberLink quotation={quotation} className="" />,
             },
-            {
-              header: 'Customer',
-              className: 'px-3 py-3',
-              cellClassName: 'max-w-56',
-              cell: (quotation) => <Customer quotation={quotation} />,
-            },
+            customerColumn(),
             {
               header: 'Status',
               className: 'px-3 py-3',
               cell: (quotation) => <QuotationStatusBadge status={quotation.status} />,
             },
-            {
-              header: 'Total',
-              className: 'px-3 py-3 text-right',
-              cellClassName: 'font-medium text-slate-900 tabular-nums',
-              cell: (quotation) => formatPeso(quotation.total),
-            },
-            {
-              header: 'Valid until',
-              className: 'px-3 py-3',
-              cellClassName: 'whitespace-nowrap text-slate-700',
-              cell: (quotation) => formatOrderDate(quotation.valid_until),
-            },
+            amountColumn('Total', (quotation: QuotationView) => quotation.total),
+            dateColumn('Valid until', (quotation: QuotationView) => quotation.valid_until),
             {
               header: 'Created by',
               className: 'px-4 py-3',
@@ -178,7 +147,7 @@ export default function Quotations() {
                   <QuotationStatusBadge status={quotation.status} />
                 </div>
                 <div className="mt-1 text-sm">
-                  <Customer quotation={quotation} />
+                  <CustomerNames customer={quotation} />
                 </div>
                 <p className="mt-1 text-xs text-slate-500">
                   Valid until {formatOrderDate(quotation.valid_until)}

@@ -38,7 +38,8 @@ export function listPaging(
   return { page: list.page, pageSize, count: count ?? 0, href: (page) => list.href({ page }), summary };
 }
 
-export interface AdminListProps<T> {
+/** Every row has an id, which keys it in the list. */
+export interface AdminListProps<T extends { id: Key }> {
   /** The rows; null until the first answer. A list the screen has already loaded passes only its rows. */
   rows: T[] | null;
   loading?: boolean;
@@ -49,13 +50,13 @@ export interface AdminListProps<T> {
   errorText?: string;
   /** What an empty answer shows: a sentence, or a whole `EmptyState`. */
   empty: ReactNode;
-  rowKey: (row: T) => Key;
   /** The table from `md` up (or always, without `card`). */
   columns?: Column<T>[];
   caption?: string;
   /** Extra classes of the table, such as a minimum width that scrolls sideways. */
   tableClassName?: string;
-  rowClassName?: (row: T) => string;
+  /** The rows' classes: one for all rows, or each row's own. */
+  rowClassName?: string | ((row: T) => string);
   /** The phone layout: one card per row below `md`, instead of the table. */
   card?: (row: T) => ReactNode;
   cardClassName?: string;
@@ -72,8 +73,9 @@ export interface AdminListProps<T> {
  * The one chain every back-office list goes through: loading, then the error with a retry, the empty answer, or
  * the rows (a table, cards on phones, or a plain list) with the footer. A reload keeps the rows, dimmed.
  */
-export function AdminList<T>(props: AdminListProps<T>) {
-  const { rows, loading = false, error = null } = props;
+export function AdminList<T extends { id: Key }>(props: AdminListProps<T>) {
+  const { rows, loading = false, error = null, rowClassName = 'hover:bg-slate-50/70' } = props;
+  const rowClass = (row: T) => (typeof rowClassName === 'function' ? rowClassName(row) : rowClassName);
   if (error && !loading) {
     return (
       <div className="space-y-3 p-4 sm:p-5">
@@ -94,14 +96,14 @@ export function AdminList<T>(props: AdminListProps<T>) {
       {props.item && (
         <ul aria-label={props.listLabel} className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <Fragment key={props.rowKey(row)}>{props.item?.(row)}</Fragment>
+            <Fragment key={row.id}>{props.item?.(row)}</Fragment>
           ))}
         </ul>
       )}
       {props.card && (
         <ul className="divide-y divide-slate-100 md:hidden">
           {rows.map((row) => (
-            <li key={props.rowKey(row)} className={props.cardClassName ?? 'flex gap-3 px-4 py-3'}>
+            <li key={row.id} className={props.cardClassName ?? 'flex gap-3 px-4 py-3'}>
               {props.card?.(row)}
             </li>
           ))}
@@ -122,7 +124,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
-                <tr key={props.rowKey(row)} className={props.rowClassName?.(row) ?? 'hover:bg-slate-50/70'}>
+                <tr key={row.id} className={rowClass(row)}>
                   {props.columns?.map((column, index) => {
                     const extra =
                       typeof column.cellClassName === 'function'

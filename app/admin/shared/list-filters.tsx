@@ -5,29 +5,32 @@ import { inputClass } from './ui';
 
 /**
  * A list's status tabs as links (All first), so each status has its own URL; `filter` names the list's filter in
- * its URL. Lists whose tabs used to be written out by hand can move to this one.
+ * its URL. Picking a tab closes an open detail, which may not be in the new tab.
  */
 export function StatusTabs<S extends string, F extends string>({
   label,
   list,
   filter,
-  statuses,
   labels,
 }: {
   label: string;
   list: ListParams<F>;
   filter: F;
-  statuses: readonly S[];
+  /** Each status's tab name, in the order of the tabs. */
   labels: Record<S, string>;
 }) {
   const current = list.filters[filter] || null;
+  const statuses = Object.keys(labels) as S[];
   return (
     <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex w-max gap-1 rounded-lg bg-slate-100 p-1">
         {[null, ...statuses].map((value) => (
           <li key={value ?? 'all'}>
             <Link
-              to={list.href({ filters: { [filter]: value ?? '' } as Partial<Record<F, string>> })}
+              to={list.href({
+                filters: { [filter]: value ?? '' } as Partial<Record<F, string>>,
+                detail: null,
+              })}
               aria-current={value === current ? 'page' : undefined}
               preventScrollReset
               className={`block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${

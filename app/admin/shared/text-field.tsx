@@ -11,18 +11,23 @@ interface FieldText {
 
 interface TextFieldProps extends FieldText, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {}
 
+/** What a field's input carries so screen readers read its error and hint with it. */
+export function fieldAria({ id, error, hint }: Pick<FieldText, 'id' | 'error' | 'hint'>) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
 /** What a field's input carries for its error and hint, and the classes that mark an error. */
 function described({ id, error, hint }: FieldText) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return {
     id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    ...fieldAria({ id, error, hint }),
     className: `mt-1.5 ${inputClass} ${error ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : ''}`,
   };
 }
 
-function FieldNotes({ id, error, hint }: FieldText) {
+/** A field's hint, or its error in red, under it. */
+export function FieldNotes({ id, error, hint }: Pick<FieldText, 'id' | 'error' | 'hint'>) {
   return (
     <>
       {hint && !error && (
@@ -47,7 +52,7 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
         {label}
       </label>
       <input {...described({ id, label, error, hint })} {...input} />
-      <FieldNotes id={id} label={label} error={error} hint={hint} />
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -64,7 +69,7 @@ export function TextAreaField({ id, label, error, hint, rows = 3, ...textarea }:
         {label}
       </label>
       <textarea {...field} className={`${field.className} resize-y`} rows={rows} {...textarea} />
-      <FieldNotes id={id} label={label} error={error} hint={hint} />
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -98,7 +98,6 @@ export default function StaffList() {
           loadingLabel={adminMessages.categoriesStaff.staffLoading}
           errorText={adminMessages.categoriesStaff.staffLoadFailed}
           empty={messages.staff.empty}
-          rowKey={(user) => user.id}
           columns={[
             {
               header: 'Username',
