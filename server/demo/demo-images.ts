@@ -44,6 +44,21 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A coloured pencil standing in the cup, leaning `angle` degrees; its foot is at y = 168. */
+function pencil(angle: number, pivotX: number, x: number, top: number, color: string): string {
+  return `<g transform="rotate(${angle} ${pivotX} 150)">
+      <rect x="${x}" y="${top}" width="9" height="${168 - top}" rx="3" fill="${color}"/>
+      <path d="M${x} ${top} L${x + 4.5} ${top - 14} L${x + 9} ${top} Z" fill="#1f2937"/>
+    </g>`;
+}
+
+const PENCILS = [
+  pencil(-12, 240, 214, 58, '#ef4444'),
+  pencil(-3, 250, 236, 48, '#2563eb'),
+  pencil(8, 262, 256, 54, '#16a34a'),
+  pencil(16, 276, 272, 66, '#f59e0b'),
+].join('\n    ');
+
 /** Device silhouettes drawn in a 400×300 space, centred around (200, 150). */
 const devices: Record<DeviceKind, (p: Palette) => string> = {
   laptop: (p) => `
@@ -79,22 +94,7 @@ const devices: Record<DeviceKind, (p: Palette) => string> = {
     <rect x="70" y="108" width="110" height="112" rx="6" fill="${p.accent}"/>
     <rect x="80" y="108" width="8" height="112" fill="${p.trim}" opacity="0.4"/>
     <rect x="100" y="128" width="62" height="10" rx="3" fill="${p.light}" opacity="0.9"/>
-    <g transform="rotate(-12 240 150)">
-      <rect x="214" y="58" width="9" height="110" rx="3" fill="#ef4444"/>
-      <path d="M214 58 L218.5 44 L223 58 Z" fill="#1f2937"/>
-    </g>
-    <g transform="rotate(-3 250 150)">
-      <rect x="236" y="48" width="9" height="120" rx="3" fill="#2563eb"/>
-      <path d="M236 48 L240.5 34 L245 48 Z" fill="#1f2937"/>
-    </g>
-    <g transform="rotate(8 262 150)">
-      <rect x="256" y="54" width="9" height="114" rx="3" fill="#16a34a"/>
-      <path d="M256 54 L260.5 40 L265 54 Z" fill="#1f2937"/>
-    </g>
-    <g transform="rotate(16 276 150)">
-      <rect x="272" y="66" width="9" height="102" rx="3" fill="#f59e0b"/>
-      <path d="M272 66 L276.5 52 L281 66 Z" fill="#1f2937"/>
-    </g>
+    ${PENCILS}
     <path d="M206 126 H304 L296 220 H214 Z" fill="${p.body}"/>
     <rect x="202" y="120" width="106" height="12" rx="5" fill="${p.trim}"/>
     <rect x="312" y="168" width="46" height="46" rx="2" fill="#fde047" transform="rotate(6 335 191)"/>`,

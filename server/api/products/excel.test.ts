@@ -117,39 +117,55 @@ async function productCount(): Promise<number> {
 }
 
 /** A zip container written by hand, so a test can declare any sizes it likes. */
+/** A zip record: a zeroed buffer of `size` bytes with little-endian `[offset, bytes, value]` fields. */
+function record(size: number, fields: [number, 2 | 4, number][]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [at, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, at);
+    else buffer.writeUInt32LE(value, at);
+  }
+  return buffer;
+}
+
 function zip(entries: { name: string; data: Buffer; uncompressedSize: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.uncompressedSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.uncompressedSize, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const sizes = { compressed: entry.data.length, uncompressed: entry.uncompressedSize, name: name.length };
+    // Local file header: signature, version needed, method (deflate), sizes, name length.
+    const local = record(30, [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [8, 2, 8],
+      [18, 4, sizes.compressed],
+      [22, 4, sizes.uncompressed],
+      [26, 2, sizes.name],
+    ]);
+    // Central directory entry: the same, plus version made by and the local header's offset.
+    const central = record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [10, 2, 8],
+      [20, 4, sizes.compressed],
+      [24, 4, sizes.uncompressed],
+      [28, 2, sizes.name],
+      [42, 4, offset],
+    ]);
     locals.push(local, name, entry.data);
     centrals.push(central, name);
     offset += local.length + name.length + entry.data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
