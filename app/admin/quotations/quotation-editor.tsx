@@ -1,11 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import type { Page, ProductView } from '~/domain/catalogue';
-import type { InquiryView } from '~/domain/inquiry';
 import { addDays, shopDate, type QuotationView } from '~/domain/quotation';
 import type { CompanyView } from '~/domain/settings';
-import { ApiError, apiJson } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, Loading, Notice, Panel } from '../shared/ui';
 import { useApiData } from '../shared/use-api-data';
@@ -77,8 +75,8 @@ async function catalogueMatches(names: string[]) {
   const found = new Map<string, ReturnType<typeof productSnapshot>>();
   await Promise.all(
     names.map(async (name) => {
-      const page = await apiJson<Page<ProductView>>(
-        `/products/?query=${encodeURIComponent(name.slice(0, 200))}&page_size=10`,
+      const page = await unwrap(
+        api.GET('/api/products', { params: { query: { query: name.slice(0, 200), page_size: 10 } } }),
       );
       const match = page.results.find((product) => product.name.toLowerCase() === name.toLowerCase());
       if (match) found.set(name.toLowerCase(), productSnapshot(match));
@@ -100,7 +98,7 @@ function NewQuotation() {
   useEffect(() => {
     if (inquiryId === null) return;
     let current = true;
-    apiJson<InquiryView>(`/inquiries/${inquiryId}/`)
+    unwrap(api.GET('/api/inquiries/{id}', { params: { path: { id: inquiryId } } }))
       .then(async (inquiry) => {
         const found = await catalogueMatches(requestedProducts(inquiry));
         if (current) setInitial(draftFromInquiry(inquiry, validUntil, found));

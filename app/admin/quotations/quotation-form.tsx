@@ -19,7 +19,7 @@ import { sellingPrice } from '~/domain/order';
 import { QUOTATION_LIMITS, QUOTATION_PAGE_SIZE, type QuotationView } from '~/domain/quotation';
 import { ProductPicker } from '../orders/product-picker';
 import { formatOrderDateTime, orderNumber } from '../orders/order-model';
-import { ApiError, apiSend } from '../shared/api-client';
+import { api, ApiError, apiSend, unwrap } from '../shared/api-client';
 import { errorSentence } from '../shared/api-errors';
 import { adminPaths } from '../shared/admin-paths';
 import { TextAreaField, TextField } from '../shared/text-field';
@@ -133,10 +133,11 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     setErrors(noErrors);
     try {
       const body = payloadOf(draft);
-      const stored = view
+      // Quantities and amounts go as the typed text, so the server's field errors name what was typed; the
+      // document gives their parsed types, so this one call stays on the untyped helper.
+      return view
         ? await apiSend<QuotationView>(`/quotations/${view.id}/`, 'PATCH', body)
         : await apiSend<QuotationView>('/quotations/', 'POST', { ...body, inquiry: draft.inquiry });
-      return stored;
     } catch (failure) {
       const found = failure instanceof ApiError ? formErrors(failure.body) : noErrors;
       setErrors(found);
@@ -176,10 +177,7 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     setBusy('send');
     try {
       if (dirty && !(await save())) return;
-      const sent = await apiSend<QuotationView & { public_url: string; emailed: boolean }>(
-        `/quotations/${view.id}/send/`,
-        'POST',
-      );
+      const sent = await unwrap(api.POST('/api/quotations/{id}/send', { params: { path: { id: view.id } } }));
       accept(sent, {
         tone: 'success',
         text: sent.emailed ? text.sent(sent.number) : text.sentNotEmailed(sent.number),
@@ -198,7 +196,9 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     if (!view) return;
     setBusy('revise');
     try {
-      const revision = await apiSend<QuotationView>(`/quotations/${view.id}/revise/`, 'POST');
+      const revision = await unwrap(
+        api.POST('/api/quotations/{id}/revise', { params: { path: { id: view.id } } }),
+      );
       void navigate(adminPaths.quotation(revision.id), {
         state: { message: { tone: 'success', text: text.revised(revision.number) } },
       });
@@ -213,7 +213,7 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     if (!view) return;
     setBusy('delete');
     try {
-      await apiSend(`/quotations/${view.id}/`, 'DELETE');
+      await unwrap(api.DELETE('/api/quotations/{id}', { params: { path: { id: view.id } } }));
       void navigate(adminPaths.quotations, { replace: true });
     } catch (failure) {
       setMessage({ tone: 'error', text: failureText(failure, text.deleteFailed) });
