@@ -74,8 +74,19 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return fetch(url, withAuth(init));
 }
 
+/** The API's addresses end in a slash, as the spec writes them; the document's paths leave it out. */
+async function withTrailingSlash(request: Request): Promise<Request> {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/')) return request;
+  url.pathname += '/';
+  // A request's body is a stream that a new Request cannot take over; the typed calls send small JSON bodies.
+  const body = request.body ? await request.arrayBuffer() : undefined;
+  return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
+
 /** fetch with the stored bearer token, refreshed once and retried when it expired: what apiFetch does. */
-async function authorizedFetch(request: Request): Promise<Response> {
+async function authorizedFetch(original: Request): Promise<Response> {
+  const request = await withTrailingSlash(original);
   const retry = request.clone();
   const response = await fetch(new Request(request, withAuth({ headers: request.headers })));
   if (response.status !== 401 || !refreshToken()) return response;
