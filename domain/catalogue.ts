@@ -86,6 +86,9 @@ export interface ProductListQuery {
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** A peso amount as typed: up to 10 whole digits and 2 decimals. */
+export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
 export const money = (field: string) =>
   z
     .union([z.string(), z.number()], { error: `${field} must be a number.` })
@@ -93,7 +96,7 @@ export const money = (field: string) =>
     .pipe(
       z
         .string()
-        .regex(/^\d{1,10}(\.\d{1,2})?$/, {
+        .regex(MONEY_PATTERN, {
           error: `${field} must be a number of at least 0 with at most 2 decimal places.`,
         })
         .transform((value) => Number(value).toFixed(2)),

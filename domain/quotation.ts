@@ -79,13 +79,16 @@ const digits = (value: unknown) =>
 
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
+/** A percentage as typed: up to 3 whole digits and 2 decimals (at most 100 is checked beside it). */
+export const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+
 const percent = z
   .union([z.string(), z.number()], { error: adminMessages.quotation.percentInvalid })
   .transform((value) => String(value).trim())
   .pipe(
     z
       .string()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: adminMessages.quotation.percentInvalid })
+      .regex(PERCENT_PATTERN, { error: adminMessages.quotation.percentInvalid })
       .refine((value) => Number(value) <= 100, { error: adminMessages.quotation.percentInvalid })
       .transform((value) => Number(value).toFixed(2)),
   );

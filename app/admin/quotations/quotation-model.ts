@@ -1,5 +1,7 @@
 import type { InquiryView } from '~/domain/inquiry';
+import { MONEY_PATTERN } from '~/domain/catalogue';
 import {
+  PERCENT_PATTERN,
   QUOTATION_STATUSES,
   type QuotationLineView,
   type QuotationStatus,
@@ -177,11 +179,8 @@ export function draftFromInquiry(
   };
 }
 
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
-const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
-
-export const isMoney = (text: string) => MONEY.test(text.trim());
-export const isPercent = (text: string) => PERCENT.test(text.trim()) && Number(text) <= 100;
+export const isMoney = (text: string) => MONEY_PATTERN.test(text.trim());
+export const isPercent = (text: string) => PERCENT_PATTERN.test(text.trim()) && Number(text) <= 100;
 
 function discountFields(kind: DiscountKind, value: string) {
   const text = value.trim();
