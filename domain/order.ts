@@ -35,23 +35,27 @@ export const optionalText = (max: number) =>
       .max(max, { error: tooLong(max) }),
   );
 
+/**
+ * A whole number sent as a JSON number or as the digits typed in a form field. Declared as either, not
+ * preprocessed, so the API document (and the typed client made from it) accepts what the forms send.
+ */
+const wholeNumber = (error: string) =>
+  z
+    .union([z.number({ error }), z.string().regex(/^\s*\d+\s*$/, { error })], { error })
+    .transform(Number)
+    .pipe(z.number().int({ error }));
+
 /** Ids arrive as JSON numbers, or as digit strings from a form's select. */
 export const positiveId = (error: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }),
-  );
+  wholeNumber(error).pipe(z.number().positive({ error }).max(2_147_483_647, { error }));
+
+/** How many of a line: 1 to ORDER_MAX_QUANTITY, as a number or as typed. */
+export const lineQuantity = (error: string) =>
+  wholeNumber(error).pipe(z.number().min(1, { error }).max(ORDER_MAX_QUANTITY, { error }));
 
 export const orderItemInputSchema = z.object({
   product: positiveId(adminMessages.order.productRequired),
-  quantity: z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: adminMessages.order.quantityInvalid })
-      .int({ error: adminMessages.order.quantityInvalid })
-      .min(1, { error: adminMessages.order.quantityInvalid })
-      .max(ORDER_MAX_QUANTITY, { error: adminMessages.order.quantityInvalid }),
-  ),
+  quantity: lineQuantity(adminMessages.order.quantityInvalid),
   /** Left out, the product's current selling price is used. */
   unit_price: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminMessages } from './admin-messages';
 import { money } from './catalogue';
-import { ORDER_MAX_QUANTITY, SHOP_TIME_ZONE } from './constants';
+import { SHOP_TIME_ZONE } from './constants';
 import { messages } from './messages';
-import { optionalText, positiveId } from './order';
+import { lineQuantity, optionalText, positiveId } from './order';
 import type { quotationDashboardSchema, quotationLineViewSchema, quotationViewSchema } from './views';
 
 /** Stored statuses; `expired` is a sent quotation past its date, computed wherever it is shown. */
@@ -74,9 +74,6 @@ const requiredText = (max: number, error: string) =>
       .max(max, { error: tooLong(max) }),
   );
 
-const digits = (value: unknown) =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
 /** A percentage as typed: up to 3 whole digits and 2 decimals (at most 100 is checked beside it). */
@@ -101,15 +98,6 @@ const discountFields = {
 const oneDiscount = (value: { discount_amount?: string; discount_percent?: string }) =>
   !(Number(value.discount_amount ?? 0) > 0 && Number(value.discount_percent ?? 0) > 0);
 
-const quantity = z.preprocess(
-  digits,
-  z
-    .number({ error: adminMessages.quotation.quantityInvalid })
-    .int({ error: adminMessages.quotation.quantityInvalid })
-    .min(1, { error: adminMessages.quotation.quantityInvalid })
-    .max(ORDER_MAX_QUANTITY, { error: adminMessages.quotation.quantityInvalid }),
-);
-
 /**
  * A line from the catalogue (`product`; name and price copied unless given) or a free-text line
  * (`description` and `unit_price`, such as installation or delivery).
@@ -121,7 +109,7 @@ export const quotationLineInputSchema = z
       positiveId(adminMessages.order.productRequired).nullable().optional(),
     ),
     description: optionalText(QUOTATION_LIMITS.description),
-    quantity,
+    quantity: lineQuantity(adminMessages.quotation.quantityInvalid),
     unit_price: z.preprocess(blankToUndefined, money('Unit price').optional()),
     ...discountFields,
   })

@@ -175,7 +175,7 @@ export const inquiryViewSchema = z
     products: z.string(),
     service: z.string(),
     message: z.string(),
-    status: z.string(),
+    status: z.enum(INQUIRY_STATUSES),
     notes: z.string(),
     forward_status: z.string(),
     forward_attempts: z.number().int(),

@@ -35,6 +35,22 @@ function documentedRoutes(): Hono {
   return app;
 }
 
+/** Files keep their names; the API's resources are written as the spec writes them, ending in a slash. */
+const FILE_PATHS = new Set(['/api/openapi.json', '/api/docs/{file}', '/media/{name}']);
+
+/** A route's path (`/api/orders/:id`) as the document writes it (`/api/orders/{id}/`). */
+export function documentedPath(routePath: string): string {
+  const path = routePath.replace(/:(\w+)/g, '{$1}');
+  return FILE_PATHS.has(path) ? path : `${path}/`;
+}
+
+/** hono-openapi names paths as they are registered, without the spec's trailing slash. */
+function addTrailingSlashes(document: OpenApiDocument): void {
+  document.paths = Object.fromEntries(
+    Object.entries(document.paths).map(([path, item]) => [documentedPath(path), item]),
+  );
+}
+
 /**
  * Every operation on a path with an id or token can find nothing there, and is refused a value the database
  * cannot store (a NUL character) with 400. Ids are row ids: positive integers.
@@ -77,6 +93,7 @@ async function generate(): Promise<OpenApiDocument> {
     // /api/openapi.json is an operation of its own, not a static file.
     excludeStaticFile: false,
   });
+  addTrailingSlashes(document);
   addPathParameterErrors(document);
   return document;
 }

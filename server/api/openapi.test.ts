@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, Y } from '../permissions/matrix';
 import { BEARER } from '../http/openapi';
 import { createTestContext } from '../test/harness';
-import { openApiDocument } from './openapi-document';
+import { documentedPath, openApiDocument } from './openapi-document';
 
 interface Operation {
   security?: Record<string, string[]>[];
@@ -12,7 +12,6 @@ interface Operation {
 
 const document = await openApiDocument();
 const operations = document.paths as Record<string, Record<string, Operation>>;
-const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -25,7 +24,7 @@ describe('the OpenAPI document', () => {
   it.each(PERMISSIONS.map((row) => [row.key, row] as const))(
     'describes %s with the security the permission matrix gives it',
     (_key, row) => {
-      const operation = operations[openApiPath(row.path)]?.[row.method.toLowerCase()];
+      const operation = operations[documentedPath(row.path)]?.[row.method.toLowerCase()];
       expect(operation, `${row.key} is missing from the document`).toBeDefined();
       const { anonymous, badToken, customer } = row.outcomes;
       const security = badToken === Y ? [] : anonymous === Y ? [{}, { [BEARER]: [] }] : [{ [BEARER]: [] }];
@@ -40,7 +39,7 @@ describe('the OpenAPI document', () => {
     const documented = Object.entries(operations).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const known = new Set(PERMISSIONS.map((row) => `${row.method} ${openApiPath(row.path)}`));
+    const known = new Set(PERMISSIONS.map((row) => `${row.method} ${documentedPath(row.path)}`));
     expect(documented.filter((key) => !known.has(key))).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ ajv.addSchema(document as object, 'openapi');
 
 const routes = Object.keys(document.paths).map((template) => ({
   template,
-  pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+  pattern: new RegExp(`^${template.replace(/\/$/, '').replace(/\{\w+\}/g, '[^/]+')}/?$`),
 }));
 
 const pointer = (...segments: string[]) =>

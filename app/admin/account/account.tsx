@@ -45,7 +45,7 @@ export default function Account() {
   const submit = submitWith(
     validate,
     async () => {
-      const answer = await unwrap(api.POST('/api/user/change-password', { body: values }));
+      const answer = await unwrap(api.POST('/api/user/change-password/', { body: values }));
       setValues(EMPTY);
       passwordChanged();
       if (required) {

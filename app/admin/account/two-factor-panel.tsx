@@ -5,16 +5,11 @@ import { messages } from '~/domain/messages';
 import { api, ApiError, unwrap } from '../shared/api-client';
 import { mustSetUpTwoFactor, twoFactorSetUp } from '../../lib/session';
 import { serverFieldMessages, type FieldMessages } from '../staff/staff-admin';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { TextField } from '../shared/text-field';
 import { Button, Loading, Notice, Panel } from '../shared/ui';
 
 const text = adminMessages.twoFactor;
-
-interface Status {
-  enabled: boolean;
-  recovery_codes_left: number;
-}
 
 interface Enrolment {
   secret: string;
@@ -47,7 +42,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
  */
 export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
   const [required] = useState(mustSetUpTwoFactor);
-  const status = useApiData<Status>('/user/two-factor/');
+  const status = useApiGet('/api/user/two-factor/');
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [values, setValues] = useState({ code: '', password: '' });
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -76,7 +71,7 @@ export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
 
   const start = () =>
     run(async () => {
-      const enrolment = await unwrap(api.POST('/api/user/two-factor/setup'));
+      const enrolment = await unwrap(api.POST('/api/user/two-factor/setup/'));
       setValues({ code: '', password: '' });
       setStage({ kind: 'enrolling', enrolment });
     });
@@ -88,7 +83,7 @@ export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
       return;
     }
     void run(async () => {
-      const answer = await unwrap(api.POST('/api/user/two-factor/confirm', { body: { code: values.code } }));
+      const answer = await unwrap(api.POST('/api/user/two-factor/confirm/', { body: { code: values.code } }));
       twoFactorSetUp();
       setValues({ code: '', password: '' });
       setNotice({ tone: 'success', text: answer.detail });
@@ -104,7 +99,7 @@ export function TwoFactorPanel({ onDone }: { onDone: () => void }) {
     }
     void run(async () => {
       const answer = await unwrap(
-        api.POST('/api/user/two-factor/disable', {
+        api.POST('/api/user/two-factor/disable/', {
           body: values.password ? { password: values.password } : { code: values.code },
         }),
       );

@@ -1,17 +1,17 @@
 import { ArrowRight, History } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ActivityEntityType, ActivityPage, ActivityView } from '~/domain/activity';
+import type { ActivityEntityType, ActivityView } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
 import {
-  activityApiPath,
+  activityQuery,
   activitySentence,
   activityTime,
   actorLabel,
   changeLines,
   entityPath,
 } from './activity-model';
-import { apiJson } from '../shared/api-client';
+import { api, unwrap } from '../shared/api-client';
 import { AdminList } from '../shared/admin-list';
 import { Button, Loading, Notice, Panel } from '../shared/ui';
 
@@ -46,7 +46,11 @@ export function useActivityFeed(filters: ActivityFilters, refreshKey: unknown = 
 
   const fetchPage = useCallback(
     (before: number | null, isCurrent: () => boolean) =>
-      apiJson<ActivityPage>(activityApiPath({ entityType, entityId, q, before, limit }))
+      unwrap(
+        api.GET('/api/activity/', {
+          params: { query: activityQuery({ entityType, entityId, q, before, limit }) },
+        }),
+      )
         .then((page) => {
           if (!isCurrent()) return;
           setEntries((current) => (before === null ? page.results : [...current, ...page.results]));

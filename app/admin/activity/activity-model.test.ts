@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityView } from '~/domain/activity';
 import {
-  activityApiPath,
+  activityQuery,
   activitySentence,
   actorLabel,
   changeLines,
@@ -88,11 +88,15 @@ describe('entityPath', () => {
   });
 });
 
-describe('activityApiPath', () => {
+describe('activityQuery', () => {
   it('leaves out empty filters', () => {
-    expect(activityApiPath({})).toBe('/activity/');
-    expect(activityApiPath({ entityType: 'product', entityId: 7, q: '  hp ', before: 40, limit: 20 })).toBe(
-      '/activity/?entity_type=product&entity_id=7&q=hp&before=40&limit=20',
-    );
+    expect(activityQuery({ entityType: null, entityId: null, q: '  ', before: null })).toEqual({});
+    expect(activityQuery({ entityType: 'product', entityId: 7, q: '  hp ', before: 40, limit: 20 })).toEqual({
+      entity_type: 'product',
+      entity_id: 7,
+      q: 'hp',
+      before: 40,
+      limit: 20,
+    });
   });
 });

@@ -92,20 +92,19 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
   return paths[entry.entity_type] ?? null;
 }
 
-/** The API path of a history page. */
-export function activityApiPath(filters: {
+/** The API query of a history page; empty filters are left out. */
+export function activityQuery(filters: {
   entityType?: ActivityEntityType | null;
   entityId?: number | null;
   q?: string;
   before?: number | null;
   limit?: number;
-}): string {
-  const params = new URLSearchParams();
-  if (filters.entityType) params.set('entity_type', filters.entityType);
-  if (filters.entityId) params.set('entity_id', String(filters.entityId));
-  if (filters.q?.trim()) params.set('q', filters.q.trim().slice(0, 200));
-  if (filters.before) params.set('before', String(filters.before));
-  if (filters.limit) params.set('limit', String(filters.limit));
-  const query = params.toString();
-  return `/activity/${query ? `?${query}` : ''}`;
+}) {
+  return {
+    entity_type: filters.entityType || undefined,
+    entity_id: filters.entityId || undefined,
+    q: filters.q?.trim().slice(0, 200) || undefined,
+    before: filters.before || undefined,
+    limit: filters.limit || undefined,
+  };
 }

@@ -18,11 +18,11 @@ import {
 } from '../shared/ui';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
-import { api, ApiError, apiJson, unwrap } from '../shared/api-client';
-import { addCategoryFailure, categoryFormData, deleteCategoryConsequence } from './category-admin';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { addCategoryFailure, categoryForm, deleteCategoryConsequence } from './category-admin';
 import { withReason } from '../shared/failure-reason';
 import { isSuperuser } from '../../lib/session';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/categories';
 
 export function meta(_: Route.MetaArgs) {
@@ -49,7 +49,9 @@ function AddCategoryForm({ onAdded }: { onAdded: () => void }) {
     setBusy(true);
     setMessage(null);
     try {
-      await apiJson<CategoryView>('/categories/', { method: 'POST', body: categoryFormData(name, icon) });
+      await unwrap(
+        api.POST('/api/categories/', { body: categoryForm(name, icon), bodySerializer: formData }),
+      );
       setName('');
       setIcon(null);
       setMessage({ tone: 'success', text: messages.category.added });
@@ -107,7 +109,7 @@ function productCountLabel(count: number): string {
 
 export default function AdminCategories() {
   const superuser = isSuperuser();
-  const { data, error, loading, reload, setData } = useApiData<CategoryView[]>('/categories/');
+  const { data, error, loading, reload, setData } = useApiGet('/api/categories/');
   const [pending, setPending] = useState<CategoryView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useMessage();
@@ -116,7 +118,7 @@ export default function AdminCategories() {
     if (!pending) return;
     setDeleting(true);
     try {
-      await unwrap(api.DELETE('/api/categories/{id}', { params: { path: { id: pending.id } } }));
+      await unwrap(api.DELETE('/api/categories/{id}/', { params: { path: { id: pending.id } } }));
       const removed = pending.id;
       setData((current) => current?.filter((category) => category.id !== removed) ?? null);
       setMessage({ tone: 'success', text: messages.category.deleted });

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import {
-  addCategoryFailure,
-  categoryFormData,
-  deleteCategoryConsequence,
-  updateCategoryFailure,
-} from './category-admin';
+import { addCategoryFailure, deleteCategoryConsequence, updateCategoryFailure } from './category-admin';
 import { withReason } from '../shared/failure-reason';
-
-describe('categoryFormData', () => {
-  it('sends the icon only when one was chosen', () => {
-    expect([...categoryFormData('Laptops', null).keys()]).toEqual(['name']);
-    const icon = new File([new Uint8Array([1, 2, 3])], 'icon.png', { type: 'image/png' });
-    const body = categoryFormData('Laptops', icon);
-    expect(body.get('name')).toBe('Laptops');
-    expect((body.get('icon') as File).name).toBe('icon.png');
-  });
-});
 
 describe('addCategoryFailure', () => {
   it('gives "Name: ..." and "Icon: ..." from the field errors', () => {

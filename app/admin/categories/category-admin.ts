@@ -4,11 +4,8 @@ import { errorSentence, fieldErrors, fieldLabel } from '../shared/api-errors';
 import { withReason } from '../shared/failure-reason';
 
 /** The multipart body of POST and PUT /api/categories/: the icon only when one was chosen (spec section 5). */
-export function categoryFormData(name: string, icon: File | null): FormData {
-  const body = new FormData();
-  body.append('name', name);
-  if (icon) body.append('icon', icon, icon.name);
-  return body;
+export function categoryForm(name: string, icon: File | null): { name: string; icon?: File } {
+  return icon ? { name, icon } : { name };
 }
 
 function firstFieldError(body: unknown, field: string): string | null {

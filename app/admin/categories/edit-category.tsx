@@ -9,9 +9,9 @@ import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
-import { ApiError, apiJson } from '../shared/api-client';
-import { categoryFormData, updateCategoryFailure } from './category-admin';
-import { useApiData } from '../shared/use-api-data';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { categoryForm, updateCategoryFailure } from './category-admin';
+import { idParams, useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/edit-category';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -47,10 +47,13 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
     setBusy(true);
     setError(null);
     try {
-      await apiJson<CategoryView>(`/categories/${category.id}/`, {
-        method: 'PUT',
-        body: categoryFormData(name, icon),
-      });
+      await unwrap(
+        api.PUT('/api/categories/{id}/', {
+          params: { path: { id: category.id } },
+          body: categoryForm(name, icon),
+          bodySerializer: formData,
+        }),
+      );
       setSaved(true);
     } catch (failure) {
       setError(updateCategoryFailure(failure instanceof ApiError ? failure.body : null));
@@ -84,10 +87,9 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
 }
 
 export default function EditCategory({ params }: Route.ComponentProps) {
-  const { data, error, loading, reload } = useApiData<CategoryView>(
-    /^\d+$/.test(params.id) ? `/categories/${params.id}/` : null,
-  );
-  const unknown = !/^\d+$/.test(params.id) || (error instanceof ApiError && error.status === 404);
+  const request = idParams(params.id);
+  const { data, error, loading, reload } = useApiGet('/api/categories/{id}/', request);
+  const unknown = request === null || (error instanceof ApiError && error.status === 404);
 
   return (
     <>

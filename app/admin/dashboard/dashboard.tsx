@@ -24,7 +24,7 @@ import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/u
 import { orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { backOfficeMeta } from '../../lib/company';
 import type { Route } from './+types/dashboard';
 
@@ -294,7 +294,7 @@ function DashboardSkeleton() {
 }
 
 export default function Dashboard() {
-  const { data, error, loading, reload } = useApiData<DashboardView>('/dashboard/');
+  const { data, error, loading, reload } = useApiGet('/api/dashboard/');
   const counts = data && !loading ? data : null;
 
   return (

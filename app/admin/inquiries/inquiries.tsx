@@ -8,13 +8,14 @@ import {
   INQUIRY_STATUSES,
 } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
+import type { InquiryPurpose, InquiryStatus } from '~/domain/inquiry';
 import { PurposeBadge, StatusBadge } from './inquiry-badges';
 import { InquiryDetail } from './inquiry-detail';
 import {
   applyInquiryUpdate,
   excerpt,
   INBOX_PARAMS,
-  inboxApiPath,
+  inboxQuery,
   shortReceived,
   totalCount,
   type InquiryPage,
@@ -24,7 +25,7 @@ import {
 import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet, type ApiData } from '../shared/use-api-data';
 import { useListParams, type ListParams } from '../shared/use-list-params';
 
 type InboxParams = ListParams<'status' | 'purpose'>;
@@ -42,9 +43,17 @@ export function meta() {
 export default function InquiriesScreen() {
   const params = useListParams(INBOX_PARAMS);
   const { status, purpose } = params.filters;
-  const list = useApiData<InquiryPage>(
-    inboxApiPath({ status, purpose, q: params.search, page: params.page }),
-  );
+  // INBOX_PARAMS reads only known statuses and purposes from the URL.
+  const list = useApiGet('/api/inquiries/', {
+    params: {
+      query: inboxQuery({
+        status: status as InquiryStatus | '',
+        purpose: purpose as InquiryPurpose | '',
+        q: params.search,
+        page: params.page,
+      }),
+    },
+  });
   const { setData: setList } = list;
 
   const onSaved = useCallback(
@@ -211,13 +220,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   );
 }
 
-function InboxList({
-  params,
-  list,
-}: {
-  params: InboxParams;
-  list: ReturnType<typeof useApiData<InquiryPage>>;
-}) {
+function InboxList({ params, list }: { params: InboxParams; list: ApiData<InquiryPage> }) {
   const { data, error, loading, reload } = list;
   const now = new Date();
   const empty = params.search.trim() ? text.noMatch : params.filters.status ? text.emptyTab : text.empty;

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { hasPickers, INQUIRY_LIMITS, type EmailView } from '~/domain/inquiry';
 import { adminMessages } from '~/domain/admin-messages';
-import { ApiError, apiSend } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
-import { fullReceived, telHref, type InquiryView } from './inquiry-inbox';
-import { useApiData } from '../shared/use-api-data';
+import { fullReceived, isInquiryStatus, telHref, type InquiryView } from './inquiry-inbox';
+import { useApiGet } from '../shared/use-api-data';
 import { PurposeBadge, StatusBadge, statusLabel } from './inquiry-badges';
 import {
   Button,
@@ -48,7 +48,7 @@ function BackLink({ to }: { to: string }) {
 
 /** One inquiry with everything the visitor sent, its forwarding state and the staff follow-up form. */
 export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
-  const { data, error, loading, setData } = useApiData<InquiryView>(`/inquiries/${id}/`);
+  const { data, error, loading, setData } = useApiGet('/api/inquiries/{id}/', { params: { path: { id } } });
 
   // Below xl the detail replaces the list, so it starts at its top rather than where the list was scrolled.
   useEffect(() => {
@@ -334,7 +334,9 @@ function FollowUpForm({
     setBusy(true);
     setNotice(null);
     try {
-      const updated = await apiSend<InquiryView>(`/inquiries/${inquiry.id}/`, 'PATCH', { status, notes });
+      const updated = await unwrap(
+        api.PATCH('/api/inquiries/{id}/', { params: { path: { id: inquiry.id } }, body: { status, notes } }),
+      );
       onSaved(updated);
       setStatus(updated.status);
       setNotes(updated.notes);
@@ -361,7 +363,9 @@ function FollowUpForm({
           <select
             id="inquiry-status"
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => {
+              if (isInquiryStatus(event.target.value)) setStatus(event.target.value);
+            }}
             className={`${inputClass} mt-1`}
           >
             {INQUIRY_STATUSES.map((value) => (

@@ -1,5 +1,5 @@
 import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
-import type { InquiryStatus, InquiryView } from '~/domain/inquiry';
+import type { InquiryPurpose, InquiryStatus, InquiryView } from '~/domain/inquiry';
 import type { ListParamsConfig } from '../shared/list-params';
 import { CALENDAR_DATE, DATE_AND_TIME, shopDateFormat } from '../shared/shop-dates';
 
@@ -30,16 +30,19 @@ export const INBOX_PARAMS: ListParamsConfig<'status' | 'purpose'> = {
 };
 
 /** The list request for an inbox view ('' status or purpose: all of them); the open inquiry does not change it. */
-export function inboxApiPath(view: { status: string; purpose: string; q: string; page: number }): string {
-  const params = new URLSearchParams({
-    page: String(view.page),
-    page_size: String(INQUIRY_INBOX_PAGE_SIZE),
-  });
-  if (view.status) params.set('status', view.status);
-  if (view.purpose) params.set('purpose', view.purpose);
-  const q = view.q.trim();
-  if (q) params.set('q', q);
-  return `/inquiries/?${params.toString()}`;
+export function inboxQuery(view: {
+  status: InquiryStatus | '';
+  purpose: InquiryPurpose | '';
+  q: string;
+  page: number;
+}) {
+  return {
+    page: view.page,
+    page_size: INQUIRY_INBOX_PAGE_SIZE,
+    status: view.status || undefined,
+    purpose: view.purpose || undefined,
+    q: view.q.trim() || undefined,
+  };
 }
 
 /** The message on one line for a list row: runs of whitespace (line breaks too) become one space. */

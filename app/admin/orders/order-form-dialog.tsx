@@ -108,7 +108,7 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
   useEffect(() => {
     if (order || inquiryId === null) return;
     let current = true;
-    unwrap(api.GET('/api/inquiries/{id}', { params: { path: { id: inquiryId } } }))
+    unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id: inquiryId } } }))
       .then((inquiry) => {
         if (!current) return;
         const wanted = inquiryProductNames(inquiry.products);
@@ -203,8 +203,8 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
     };
     try {
       const saved = order
-        ? await unwrap(api.PUT('/api/orders/{id}', { params: { path: { id: order.id } }, body: payload }))
-        : await unwrap(api.POST('/api/orders', { body: payload }));
+        ? await unwrap(api.PUT('/api/orders/{id}/', { params: { path: { id: order.id } }, body: payload }))
+        : await unwrap(api.POST('/api/orders/', { body: payload }));
       onSaved(saved, !order);
     } catch (failure) {
       if (failure instanceof ApiError) {

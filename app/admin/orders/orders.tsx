@@ -1,7 +1,6 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Page } from '~/domain/catalogue';
 import { MESSAGE_AUTO_CLEAR_MS, ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderStatus, OrderView } from '~/domain/order';
@@ -16,7 +15,7 @@ import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence } from '../shared/api-errors';
 import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from './order-model';
 import { isSuperuser } from '../../lib/session';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { positiveInt } from '../shared/list-params';
@@ -57,11 +56,17 @@ export default function Orders() {
   const inquiryId = positiveInt(params.params.get('inquiry'));
   const [superuser] = useState(isSuperuser);
 
-  const listPath = `/orders/?page_size=${ORDER_PAGE_SIZE}&page=${page}${status ? `&status=${status}` : ''}${
-    query ? `&query=${encodeURIComponent(query.slice(0, 200))}` : ''
-  }`;
-  const list = useApiData<Page<OrderView>>(listPath);
-  const detail = useApiData<OrderView>(detailId ? `/orders/${detailId}/` : null);
+  const list = useApiGet('/api/orders/', {
+    params: {
+      query: {
+        page_size: ORDER_PAGE_SIZE,
+        page,
+        status: status ?? undefined,
+        query: query.slice(0, 200) || undefined,
+      },
+    },
+  });
+  const detail = useApiGet('/api/orders/{id}/', detailId ? { params: { path: { id: detailId } } } : null);
 
   const [formOpen, setFormOpen] = useState(params.params.get('new') === '1' || inquiryId !== null);
   const [editing, setEditing] = useState<OrderView | null>(null);
@@ -80,7 +85,7 @@ export default function Orders() {
     setBusy(true);
     try {
       const saved = await unwrap(
-        api.PATCH('/api/orders/{id}', { params: { path: { id: order.id } }, body: { status: next } }),
+        api.PATCH('/api/orders/{id}/', { params: { path: { id: order.id } }, body: { status: next } }),
       );
       setMessage({ tone: 'success', text: STATUS_DONE[next] });
       refresh(saved);
@@ -97,7 +102,7 @@ export default function Orders() {
   async function deleteOrder(order: OrderView) {
     setBusy(true);
     try {
-      await unwrap(api.DELETE('/api/orders/{id}', { params: { path: { id: order.id } } }));
+      await unwrap(api.DELETE('/api/orders/{id}/', { params: { path: { id: order.id } } }));
       setMessage({ tone: 'success', text: adminMessages.orders.deleted });
       if (detailId === order.id) update({ detail: null });
       // The last order of a page is gone: step back rather than show an empty page.

@@ -1,12 +1,12 @@
 import { Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Page, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { ORDER_PICKER_RESULTS, ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { useDebounced } from '../shared/use-debounced';
 import { inputClass, labelClass } from '../shared/ui';
 
@@ -21,10 +21,10 @@ export function ProductPicker({
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const settled = useDebounced(query.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const path = settled
-    ? `/products/?query=${encodeURIComponent(settled.slice(0, 200))}&page_size=${ORDER_PICKER_RESULTS}`
-    : null;
-  const { data, error, loading } = useApiData<Page<ProductView>>(path);
+  const { data, error, loading } = useApiGet(
+    '/api/products/',
+    settled ? { params: { query: { query: settled.slice(0, 200), page_size: ORDER_PICKER_RESULTS } } } : null,
+  );
 
   return (
     <div>
@@ -52,14 +52,14 @@ export function ProductPicker({
         />
       </div>
       <div id={`${id}-results`} aria-live="polite" className="mt-2">
-        {path && loading && <p className="px-1 py-2 text-sm text-slate-500">Searching…</p>}
-        {path && !loading && error && (
+        {settled && loading && <p className="px-1 py-2 text-sm text-slate-500">Searching…</p>}
+        {settled && !loading && error && (
           <p className="px-1 py-2 text-sm text-red-700">{adminMessages.orders.pickerFailed}</p>
         )}
-        {path && !loading && data && data.results.length === 0 && (
+        {settled && !loading && data && data.results.length === 0 && (
           <p className="px-1 py-2 text-sm text-slate-500">{adminMessages.orders.pickerNoResults}</p>
         )}
-        {path && !loading && data && data.results.length > 0 && (
+        {settled && !loading && data && data.results.length > 0 && (
           <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
             {data.results.map((product) => (
               <li key={product.id}>

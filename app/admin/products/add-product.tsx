@@ -3,11 +3,11 @@ import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
-import { emptyProductValues, fieldErrorMap, productFormData } from './product-form-model';
+import { emptyProductValues, fieldErrorMap, productForm } from './product-form-model';
 import { uploadProductImages } from './product-images-api';
 import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { AdminPageHeader, Notice } from '../shared/ui';
-import { ApiError, apiJson } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
 import { fieldErrorLines } from '../shared/api-errors';
 import type { Route } from './+types/add-product';
 import { adminPaths } from '../shared/admin-paths';
@@ -24,10 +24,9 @@ export default function AddProduct() {
     screen.clearMessages();
     let product: ProductView;
     try {
-      product = await apiJson<ProductView>('/products/', {
-        method: 'POST',
-        body: productFormData(values, laptop),
-      });
+      product = await unwrap(
+        api.POST('/api/products/', { body: productForm(values, laptop), bodySerializer: formData }),
+      );
       if (typeof product?.id !== 'number') throw new Error('The created product has no id.');
     } catch (error) {
       if (error instanceof ApiError) {

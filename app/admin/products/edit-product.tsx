@@ -1,14 +1,13 @@
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { ProductForm, type ProductSubmission } from './product-form';
 import {
   fieldErrorMap,
   isProductView,
-  productFormData,
+  productEditForm,
   updateFailureText,
   valuesFromProduct,
 } from './product-form-model';
@@ -16,9 +15,9 @@ import { deleteProductImage, uploadProductImages } from './product-images-api';
 import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { EntityHistory } from '../activity/activity-list';
 import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
-import { ApiError, apiJson } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
-import { useApiData } from '../shared/use-api-data';
+import { idParams, useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/edit-product';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -27,8 +26,8 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function EditProduct({ params }: Route.ComponentProps) {
-  const productPath = `/products/id/${encodeURIComponent(params.id)}/`;
-  const product = useApiData<ProductView>(productPath);
+  const request = idParams(params.id);
+  const product = useApiGet('/api/products/id/{id}/', request);
   const screen = useProductScreen();
   const [historyKey, setHistoryKey] = useState(0);
 
@@ -58,6 +57,9 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     files,
     removedImageIds,
   }: ProductSubmission): Promise<File[] | undefined> {
+    // The form is shown only once the product has loaded.
+    const loaded = product.data;
+    if (!loaded) return undefined;
     screen.setBusy(true);
     screen.clearMessages();
     const fail = (text: string) => {
@@ -89,10 +91,13 @@ export default function EditProduct({ params }: Route.ComponentProps) {
 
     let saved: unknown;
     try {
-      saved = await apiJson<unknown>(productPath, {
-        method: 'PUT',
-        body: productFormData(values, laptop, product.data ?? undefined),
-      });
+      saved = await unwrap(
+        api.PUT('/api/products/id/{id}/', {
+          params: { path: { id: loaded.id } },
+          body: productEditForm(values, laptop, loaded),
+          bodySerializer: formData,
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         screen.setBusy(false);
@@ -127,7 +132,9 @@ export default function EditProduct({ params }: Route.ComponentProps) {
 
     const failures = await uploadProductImages(saved.id, files);
     if (failures.length > 0) {
-      const fresh = await apiJson<unknown>(productPath).catch(() => null);
+      const fresh = await unwrap(
+        api.GET('/api/products/id/{id}/', { params: { path: { id: loaded.id } } }),
+      ).catch(() => null);
       if (isProductView(fresh)) product.setData(fresh);
       screen.setBusy(false);
       screen.setNotice(
@@ -151,7 +158,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
     );
   }
 
-  if (product.error instanceof ApiError && product.error.status === 404) {
+  if (request === null || (product.error instanceof ApiError && product.error.status === 404)) {
     return (
       <div className="mx-auto max-w-4xl">
         {header}

@@ -13,11 +13,13 @@ import {
   isProductView,
   matchBrand,
   parseMoney,
-  productFormData,
+  productEditForm,
+  productForm,
   updateFailureText,
   validateProductForm,
   valuesFromProduct,
 } from './product-form-model';
+import { formData } from '../shared/api-client';
 
 const filled = () => ({
   ...emptyProductValues('3'),
@@ -108,9 +110,9 @@ describe('parseMoney', () => {
   });
 });
 
-describe('productFormData', () => {
+describe('productForm', () => {
   it('maps the form to the API fields, laptop fields only for a laptop category', () => {
-    const laptop = productFormData(filled(), true);
+    const laptop = formData(productForm(filled(), true));
     expect(laptop.get('name')).toBe('Lenovo IdeaPad');
     expect(laptop.get('brand')).toBe('Lenovo');
     expect(laptop.get('price')).toBe('45999.50');
@@ -121,20 +123,20 @@ describe('productFormData', () => {
     expect(laptop.get('processor')).toBe('Intel Core i5');
     expect(laptop.get('warranty')).toBe('');
 
-    const other = productFormData(filled(), false);
+    const other = formData(productForm(filled(), false));
     expect(other.has('processor')).toBe(false);
     expect(other.has('ram_size')).toBe(false);
   });
 
   it('leaves out a stock the edit did not change and sends the loaded version', () => {
-    const unchanged = productFormData(filled(), false, { stock: 5, version: 3 });
+    const unchanged = formData(productEditForm(filled(), false, { stock: 5, version: 3 }));
     expect(unchanged.has('stock')).toBe(false);
     expect(unchanged.get('version')).toBe('3');
-    expect(productFormData(filled(), false, { stock: 7, version: 1 }).get('stock')).toBe('5');
-    expect(productFormData({ ...filled(), stock: ' 5 ' }, false, { stock: 5, version: 1 }).has('stock')).toBe(
-      false,
-    );
-    expect(productFormData(filled(), false).has('version')).toBe(false);
+    expect(formData(productEditForm(filled(), false, { stock: 7, version: 1 })).get('stock')).toBe('5');
+    expect(
+      formData(productEditForm({ ...filled(), stock: ' 5 ' }, false, { stock: 5, version: 1 })).has('stock'),
+    ).toBe(false);
+    expect(formData(productForm(filled(), false)).has('version')).toBe(false);
   });
 });
 

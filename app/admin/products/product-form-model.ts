@@ -85,33 +85,46 @@ export function validateProductForm(values: ProductFormValues, options: { requir
 }
 
 /**
- * The multipart body of POST and PUT /api/products/. Laptop fields go only with a laptop category (the API
- * drops them elsewhere); a blank discounted price is sent so an edit can remove the discount. An edit that
- * leaves the stock as it was loaded (`loadedStock`) does not send it: an order shipped while the form was open
- * has already taken units off, and writing the old figure back would undo that.
+ * The form as POST /api/products/ reads it, checked by validateProductForm first. Laptop fields go only with a
+ * laptop category (the API drops them elsewhere); a blank discounted price is sent so an edit can remove the
+ * discount.
  */
+export function productForm(values: ProductFormValues, laptop: boolean) {
+  const laptopFields = laptop
+    ? (Object.fromEntries(LAPTOP_FIELDS.map((field) => [field, values[field].trim()])) as Record<
+        LaptopField,
+        string
+      >)
+    : {};
+  return {
+    name: values.name.trim(),
+    brand: normalizeBrand(values.brand),
+    price: values.price.trim().replace(/,/g, ''),
+    discounted_price: values.discounted_price.trim().replace(/,/g, ''),
+    stock: Number(values.stock.trim()),
+    key_features: values.key_features.replace(/\r\n?/g, '\n'),
+    description: values.description,
+    category: values.category === '' ? null : Number(values.category),
+    ...laptopFields,
+  };
+}
+
 /**
- * The product form as the API reads it. An edit passes what it loaded: stock goes only if someone changed
- * it, and the version lets the server refuse the save when the product changed since it was loaded.
+ * The form as PUT /api/products/id/{id}/ reads it, given what the edit loaded. The stock goes only if someone
+ * changed it: an order shipped while the form was open has already taken units off, and writing the old figure
+ * back would undo that. The version lets the server refuse the save when the product changed since it loaded.
  */
-export function productFormData(
+export function productEditForm(
   values: ProductFormValues,
   laptop: boolean,
-  loaded?: { stock: number; version: number },
-): FormData {
-  const form = new FormData();
-  form.set('name', values.name.trim());
-  form.set('brand', normalizeBrand(values.brand));
-  form.set('price', values.price.trim().replace(/,/g, ''));
-  form.set('discounted_price', values.discounted_price.trim().replace(/,/g, ''));
-  const stock = values.stock.trim();
-  if (loaded === undefined || stock !== String(loaded.stock)) form.set('stock', stock);
-  if (loaded) form.set('version', String(loaded.version));
-  form.set('key_features', values.key_features.replace(/\r\n?/g, '\n'));
-  form.set('description', values.description);
-  form.set('category', values.category);
-  if (laptop) for (const field of LAPTOP_FIELDS) form.set(field, values[field].trim());
-  return form;
+  loaded: { stock: number; version: number },
+) {
+  const form = productForm(values, laptop);
+  return {
+    ...form,
+    stock: form.stock === loaded.stock ? undefined : form.stock,
+    version: loaded.version,
+  };
 }
 
 /** The brand choices: defaults, the API's brands and brands created on this screen, normalised and sorted. */

@@ -1,5 +1,5 @@
 import { messages } from '~/domain/messages';
-import { api, ApiError, apiJson, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
 import { imageFailureReason } from './product-form-model';
 
 export interface ImageFailure {
@@ -17,11 +17,13 @@ export async function uploadProductImages(
 ): Promise<ImageFailure[]> {
   const failures: ImageFailure[] = [];
   for (const file of files) {
-    const form = new FormData();
-    form.set('product', String(productId));
-    form.set('image', file);
     try {
-      await apiJson('/product-images/', { method: 'POST', body: form });
+      await unwrap(
+        api.POST('/api/product-images/', {
+          body: { product: String(productId), image: file },
+          bodySerializer: formData,
+        }),
+      );
     } catch (error) {
       failures.push({
         file,
@@ -38,7 +40,7 @@ export async function uploadProductImages(
 /** DELETE /api/product-images/{id}/; an image that is already gone counts as removed. */
 export async function deleteProductImage(imageId: number): Promise<void> {
   try {
-    await unwrap(api.DELETE('/api/product-images/{id}', { params: { path: { id: imageId } } }));
+    await unwrap(api.DELETE('/api/product-images/{id}/', { params: { path: { id: imageId } } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     throw error;

@@ -1,7 +1,7 @@
 import { EyeOff, FileDown, FileUp, Search } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Page, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { ADMIN_PRODUCTS_PAGE_SIZE, IMPORT_TOAST_MS, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
@@ -14,7 +14,6 @@ import {
   filenameFromDisposition,
   importErrorText,
   importSuccessText,
-  type ImportResult,
 } from './product-excel';
 import { ProductRowMenu } from './product-row-menu';
 import { Toast, type ToastMessage } from '../shared/toast';
@@ -30,11 +29,12 @@ import {
 } from '../shared/ui';
 import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { ProductImage } from '../../components/product/product-image';
-import { api, ApiError, apiFetch, apiJson, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { saveFile } from '../shared/files';
 import { isSuperuser } from '../../lib/session';
 import { AdminList, listPaging } from '../shared/admin-list';
 import { pageCount } from '../shared/list-params';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
 import { adminPaths } from '../shared/admin-paths';
 
@@ -43,20 +43,12 @@ export function meta() {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Chromium starts reading a blob download after click() returns; revoking at once can cancel it. */
-const BLOB_URL_LIFETIME_MS = 60_000;
 
 const count = (value: number) => value.toLocaleString('en-PH');
 
 /** The list query of the URL: `?q=` and `?page=` live there so reload and back/forward keep them. */
-function listPath(q: string, page: number): string {
-  const params = new URLSearchParams({
-    page: String(page),
-    page_size: String(ADMIN_PRODUCTS_PAGE_SIZE),
-    sort_by: 'latest',
-  });
-  if (q) params.set('name', q);
-  return `/products/?${params}`;
+function listQuery(q: string, page: number) {
+  return { page, page_size: ADMIN_PRODUCTS_PAGE_SIZE, sort_by: 'latest', name: q || undefined } as const;
 }
 
 function HiddenMark() {
@@ -107,7 +99,9 @@ export default function AdminProducts() {
   const { search: q, page, update } = list;
   const [superuser] = useState(isSuperuser);
 
-  const { data, error, loading, reload, setData } = useApiData<Page<ProductView>>(listPath(q, page));
+  const { data, error, loading, reload, setData } = useApiGet('/api/products/', {
+    params: { query: listQuery(q, page) },
+  });
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -138,7 +132,7 @@ export default function AdminProducts() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await unwrap(api.DELETE('/api/products/id/{id}', { params: { path: { id: toDelete.id } } }));
+      await unwrap(api.DELETE('/api/products/id/{id}/', { params: { path: { id: toDelete.id } } }));
       setNotice({ tone: 'success', text: messages.product.deleted });
       reload();
     } catch {
@@ -152,7 +146,7 @@ export default function AdminProducts() {
   async function toggleHidden(product: ProductView) {
     try {
       const updated = await unwrap(
-        api.PATCH('/api/products/id/{id}', {
+        api.PATCH('/api/products/id/{id}/', {
           params: { path: { id: product.id } },
           body: { hidden: !product.hidden },
         }),
@@ -171,31 +165,19 @@ export default function AdminProducts() {
   async function downloadExcel() {
     setDownloading(true);
     try {
-      const response = await apiFetch('/products/export-excel/', {
+      const { data, error, response } = await api.GET('/api/products/export-excel/', {
+        parseAs: 'blob',
         headers: { Accept: `${XLSX_TYPE}, application/json` },
       });
-      if (!response.ok) {
-        let body: unknown = null;
-        try {
-          body = JSON.parse(await response.text()) as unknown;
-        } catch {
-          body = null;
-        }
-        window.alert(downloadErrorText(response.status, body));
+      if (!data) {
+        window.alert(downloadErrorText(response.status, error ?? null));
         return;
       }
-      const blob = await response.blob();
-      const name =
+      saveFile(
+        data,
         filenameFromDisposition(response.headers.get('content-disposition')) ??
-        defaultExportFilename(new Date());
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+          defaultExportFilename(new Date()),
+      );
     } catch {
       window.alert(messages.excel.downloadFailed);
     } finally {
@@ -205,13 +187,14 @@ export default function AdminProducts() {
 
   async function importExcel(file: File, dryRun: boolean) {
     setToast({ tone: 'busy', text: messages.excel.importing });
-    const form = new FormData();
-    form.append('excel_file', file);
     try {
-      const result = await apiJson<ImportResult>(`/products/import-excel/${dryRun ? '?dry_run=1' : ''}`, {
-        method: 'POST',
-        body: form,
-      });
+      const result = await unwrap(
+        api.POST('/api/products/import-excel/', {
+          params: { query: dryRun ? { dry_run: '1' } : {} },
+          body: { excel_file: file },
+          bodySerializer: formData,
+        }),
+      );
       setToast({ tone: 'success', text: importSuccessText(result) });
       if (!result.dry_run) reload();
     } catch (failure) {

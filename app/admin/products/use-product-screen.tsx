@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { CategoryView } from '~/domain/catalogue';
 import { PRODUCT_REDIRECT_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import type { ImageFailure } from './product-images-api';
 import { categoryList, type FieldErrorMap } from './product-form-model';
 import { adminPaths } from '../shared/admin-paths';
 import { Notice } from '../shared/ui';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 
 const NO_ERRORS: FieldErrorMap = {};
 
@@ -17,8 +16,8 @@ const NO_ERRORS: FieldErrorMap = {};
  */
 export function useProductScreen() {
   const navigate = useNavigate();
-  const categories = useApiData<CategoryView[] | { results?: CategoryView[] }>('/categories/');
-  const brands = useApiData<string[]>('/brands/');
+  const categories = useApiGet('/api/categories/');
+  const brands = useApiGet('/api/brands/');
   const [busy, setBusy] = useState(false);
   const [locked, setLocked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>(NO_ERRORS);

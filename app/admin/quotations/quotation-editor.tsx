@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import { addDays, shopDate, type QuotationView } from '~/domain/quotation';
+import { addDays, shopDate } from '~/domain/quotation';
 import type { CompanyView } from '~/domain/settings';
 import { api, ApiError, unwrap } from '../shared/api-client';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, Loading, Notice, Panel } from '../shared/ui';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { ADMIN_LAYOUT_ID, backOfficeMeta } from '../../lib/company';
 import {
   draftFromInquiry,
@@ -50,7 +50,10 @@ function Failure({ children }: { children: ReactNode }) {
 }
 
 function ExistingQuotation({ id }: { id: number | null }) {
-  const { data, error, setData } = useApiData<QuotationView>(id ? `/quotations/${id}/` : null);
+  const { data, error, setData } = useApiGet(
+    '/api/quotations/{id}/',
+    id ? { params: { path: { id } } } : null,
+  );
   const location = useLocation();
   const arrived = (location.state as { message?: Message } | null)?.message ?? null;
   if (id === null || (error instanceof ApiError && error.status === 404)) {
@@ -76,7 +79,7 @@ async function catalogueMatches(names: string[]) {
   await Promise.all(
     names.map(async (name) => {
       const page = await unwrap(
-        api.GET('/api/products', { params: { query: { query: name.slice(0, 200), page_size: 10 } } }),
+        api.GET('/api/products/', { params: { query: { query: name.slice(0, 200), page_size: 10 } } }),
       );
       const match = page.results.find((product) => product.name.toLowerCase() === name.toLowerCase());
       if (match) found.set(name.toLowerCase(), productSnapshot(match));
@@ -98,7 +101,7 @@ function NewQuotation() {
   useEffect(() => {
     if (inquiryId === null) return;
     let current = true;
-    unwrap(api.GET('/api/inquiries/{id}', { params: { path: { id: inquiryId } } }))
+    unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id: inquiryId } } }))
       .then(async (inquiry) => {
         const found = await catalogueMatches(requestedProducts(inquiry));
         if (current) setInitial(draftFromInquiry(inquiry, validUntil, found));

@@ -13,18 +13,18 @@ import {
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import type { Page, ProductView } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
 import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { sellingPrice } from '~/domain/order';
 import { QUOTATION_LIMITS, QUOTATION_PAGE_SIZE, type QuotationView } from '~/domain/quotation';
 import { ProductPicker } from '../orders/product-picker';
 import { formatOrderDateTime, orderNumber } from '../orders/order-model';
-import { api, ApiError, apiSend, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence } from '../shared/api-errors';
 import { adminPaths } from '../shared/admin-paths';
 import { TextAreaField, TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, ConfirmDialog, Notice, Panel, useAutoClear } from '../shared/ui';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { EntityHistory } from '../activity/activity-list';
 import { isSuperuser } from '../../lib/session';
 import {
@@ -132,12 +132,13 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
   async function save(): Promise<QuotationView | null> {
     setErrors(noErrors);
     try {
+      // Quantities and amounts go as the typed text, so the server's field errors name what was typed.
       const body = payloadOf(draft);
-      // Quantities and amounts go as the typed text, so the server's field errors name what was typed; the
-      // document gives their parsed types, so this one call stays on the untyped helper.
-      return view
-        ? await apiSend<QuotationView>(`/quotations/${view.id}/`, 'PATCH', body)
-        : await apiSend<QuotationView>('/quotations/', 'POST', { ...body, inquiry: draft.inquiry });
+      return await unwrap(
+        view
+          ? api.PATCH('/api/quotations/{id}/', { params: { path: { id: view.id } }, body })
+          : api.POST('/api/quotations/', { body: { ...body, inquiry: draft.inquiry } }),
+      );
     } catch (failure) {
       const found = failure instanceof ApiError ? formErrors(failure.body) : noErrors;
       setErrors(found);
@@ -177,7 +178,9 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     setBusy('send');
     try {
       if (dirty && !(await save())) return;
-      const sent = await unwrap(api.POST('/api/quotations/{id}/send', { params: { path: { id: view.id } } }));
+      const sent = await unwrap(
+        api.POST('/api/quotations/{id}/send/', { params: { path: { id: view.id } } }),
+      );
       accept(sent, {
         tone: 'success',
         text: sent.emailed ? text.sent(sent.number) : text.sentNotEmailed(sent.number),
@@ -197,7 +200,7 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     setBusy('revise');
     try {
       const revision = await unwrap(
-        api.POST('/api/quotations/{id}/revise', { params: { path: { id: view.id } } }),
+        api.POST('/api/quotations/{id}/revise/', { params: { path: { id: view.id } } }),
       );
       void navigate(adminPaths.quotation(revision.id), {
         state: { message: { tone: 'success', text: text.revised(revision.number) } },
@@ -213,7 +216,7 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     if (!view) return;
     setBusy('delete');
     try {
-      await unwrap(api.DELETE('/api/quotations/{id}', { params: { path: { id: view.id } } }));
+      await unwrap(api.DELETE('/api/quotations/{id}/', { params: { path: { id: view.id } } }));
       void navigate(adminPaths.quotations, { replace: true });
     } catch (failure) {
       setMessage({ tone: 'error', text: failureText(failure, text.deleteFailed) });
@@ -456,9 +459,9 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
 
 /** Says a newer revision exists, with a link to it once the list has found it (newest first). */
 function NewerRevision({ view }: { view: QuotationView }) {
-  const { data } = useApiData<Page<QuotationView>>(
-    `/quotations/?query=${encodeURIComponent(view.base_number)}&page_size=${QUOTATION_PAGE_SIZE}`,
-  );
+  const { data } = useApiGet('/api/quotations/', {
+    params: { query: { query: view.base_number, page_size: QUOTATION_PAGE_SIZE } },
+  });
   const latest = data?.results.find((quotation) => quotation.base_number === view.base_number);
   return (
     <>

@@ -13,7 +13,7 @@ import {
   liveTotals,
   payloadOf,
   quotationActions,
-  quotationsApiPath,
+  quotationsQuery,
   type QuotationDraft,
 } from './quotation-model';
 
@@ -186,7 +186,14 @@ describe('the list', () => {
     expect(isQuotationStatus('expired')).toBe(true);
     expect(isQuotationStatus('lost')).toBe(false);
     expect(
-      quotationsApiPath({ page: 2, pageSize: 20, status: 'sent', expiring: true, query: 'QT-2026' }),
-    ).toBe('/quotations/?page_size=20&page=2&status=sent&expiring=1&query=QT-2026');
+      quotationsQuery({ page: 2, pageSize: 20, status: 'sent', expiring: true, query: 'QT-2026' }),
+    ).toEqual({ page_size: 20, page: 2, status: 'sent', expiring: '1', query: 'QT-2026' });
+    expect(
+      quotationsQuery({ page: 1, pageSize: 20, status: null, expiring: false, query: '' }),
+    ).toMatchObject({
+      status: undefined,
+      expiring: undefined,
+      query: undefined,
+    });
   });
 });

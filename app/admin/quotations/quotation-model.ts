@@ -303,16 +303,18 @@ export function quotationActions(view: QuotationView, superuser: boolean) {
 }
 
 /** The API path of a page of the list. */
-export function quotationsApiPath(filters: {
+export function quotationsQuery(filters: {
   page: number;
   pageSize: number;
   status: QuotationStatus | null;
   expiring: boolean;
   query: string;
-}): string {
-  const params = new URLSearchParams({ page_size: String(filters.pageSize), page: String(filters.page) });
-  if (filters.status) params.set('status', filters.status);
-  if (filters.expiring) params.set('expiring', '1');
-  if (filters.query) params.set('query', filters.query.slice(0, 200));
-  return `/quotations/?${params.toString()}`;
+}) {
+  return {
+    page_size: filters.pageSize,
+    page: filters.page,
+    status: filters.status ?? undefined,
+    expiring: filters.expiring ? ('1' as const) : undefined,
+    query: filters.query.slice(0, 200) || undefined,
+  };
 }

@@ -1,20 +1,17 @@
 import { adminMessages } from '~/domain/admin-messages';
 import { quotationFileName, type QuotationView } from '~/domain/quotation';
-import { apiFetch } from '../shared/api-client';
+import { api } from '../shared/api-client';
+import { blobAddress, saveFile } from '../shared/files';
 
-/** Long enough for the tab or the download to read the file; the blob is let go after that. */
-const BLOB_LIFETIME_MS = 60_000;
-
-/** The server's PDF of the quotation as a blob address: the API needs the bearer token, so no plain link. */
-async function pdfAddress(view: QuotationView): Promise<string | null> {
+/** The server's PDF of the quotation, or null when it could not be had. */
+async function pdf(view: QuotationView): Promise<Blob | null> {
   try {
-    const response = await apiFetch(`/quotations/${view.id}/pdf/`, {
+    const { data } = await api.GET('/api/quotations/{id}/pdf/', {
+      params: { path: { id: view.id } },
+      parseAs: 'blob',
       headers: { Accept: 'application/pdf' },
     });
-    if (!response.ok) return null;
-    const address = URL.createObjectURL(await response.blob());
-    window.setTimeout(() => URL.revokeObjectURL(address), BLOB_LIFETIME_MS);
-    return address;
+    return data ?? null;
   } catch {
     return null;
   }
@@ -28,22 +25,19 @@ export async function previewPdf(view: QuotationView): Promise<string | null> {
   const tab = window.open('', '_blank');
   if (!tab) return adminMessages.quotations.popupBlocked;
   tab.document.title = quotationFileName(view.number);
-  const address = await pdfAddress(view);
-  if (!address) {
+  const file = await pdf(view);
+  if (!file) {
     tab.close();
     return adminMessages.quotations.pdfFailed;
   }
-  tab.location.replace(address);
+  tab.location.replace(blobAddress(file));
   return null;
 }
 
 /** Saves the PDF under the quotation's number. */
 export async function downloadPdf(view: QuotationView): Promise<string | null> {
-  const address = await pdfAddress(view);
-  if (!address) return adminMessages.quotations.pdfFailed;
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = quotationFileName(view.number);
-  link.click();
+  const file = await pdf(view);
+  if (!file) return adminMessages.quotations.pdfFailed;
+  saveFile(file, quotationFileName(view.number));
   return null;
 }

@@ -1,6 +1,5 @@
 import { CalendarClock, FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Page } from '~/domain/catalogue';
 import { adminMessages } from '~/domain/admin-messages';
 import {
   QUOTATION_EXPIRING_DAYS,
@@ -13,12 +12,12 @@ import { AdminList, EmptyState } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
 import { formatOrderDate } from '../orders/order-model';
 import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../orders/order-columns';
 import { backOfficeMeta } from '../../lib/company';
-import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsApiPath } from './quotation-model';
+import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsQuery } from './quotation-model';
 import { QuotationStatusBadge } from './quotation-status-badge';
 import type { Route } from './+types/quotations';
 
@@ -53,9 +52,9 @@ export default function Quotations() {
   const { search: query, page } = params;
   const status = (params.filters.status || null) as QuotationStatus | null;
   const expiring = params.filters.expiring === '1';
-  const list = useApiData<Page<QuotationView>>(
-    quotationsApiPath({ page, pageSize: QUOTATION_PAGE_SIZE, status, expiring, query }),
-  );
+  const list = useApiGet('/api/quotations/', {
+    params: { query: quotationsQuery({ page, pageSize: QUOTATION_PAGE_SIZE, status, expiring, query }) },
+  });
   const filtered = Boolean(status || expiring || query);
 
   return (

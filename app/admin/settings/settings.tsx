@@ -7,9 +7,9 @@ import { TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, apiJson, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/settings';
 
 const text = adminMessages.settings;
@@ -117,11 +117,9 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
     setNotice(null);
     setErrors({});
     try {
-      await unwrap(api.PUT('/api/settings', { body: values }));
+      await unwrap(api.PUT('/api/settings/', { body: values }));
       if (logo) {
-        const body = new FormData();
-        body.append('logo', logo);
-        await apiJson<AdminSettingsView>('/settings/logo/', { method: 'PUT', body });
+        await unwrap(api.PUT('/api/settings/logo/', { body: { logo }, bodySerializer: formData }));
         setLogo(null);
       }
       setNotice({ tone: 'success', text: text.saved });
@@ -140,7 +138,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
   async function removeLogo() {
     setBusy(true);
     try {
-      await unwrap(api.DELETE('/api/settings/logo'));
+      await unwrap(api.DELETE('/api/settings/logo/'));
       onSaved();
       void revalidator.revalidate();
     } catch {
@@ -275,7 +273,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
 }
 
 export default function SettingsScreen() {
-  const { data, error, loading, reload } = useApiData<AdminSettingsView>('/settings/admin/');
+  const { data, error, loading, reload } = useApiGet('/api/settings/admin/');
   return (
     <>
       <AdminPageHeader title={text.title} description={text.description} />

@@ -63,30 +63,10 @@ function withAuth(init: RequestInit): RequestInit {
 }
 
 /**
- * fetch against `/api` with the stored bearer token. An access token that expired between the periodic checks
- * gets one refresh and one retry, so a screen left open over lunch still saves.
+ * fetch with the stored bearer token. An access token that expired between the periodic checks gets one refresh
+ * and one retry, so a screen left open over lunch still saves.
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const url = `${API_BASE_PATH}${path}`;
-  const response = await fetch(url, withAuth(init));
-  if (response.status !== 401 || !refreshToken()) return response;
-  if ((await refreshSession()) !== 'refreshed') return response;
-  return fetch(url, withAuth(init));
-}
-
-/** The API's addresses end in a slash, as the spec writes them; the document's paths leave it out. */
-async function withTrailingSlash(request: Request): Promise<Request> {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('/')) return request;
-  url.pathname += '/';
-  // A request's body is a stream that a new Request cannot take over; the typed calls send small JSON bodies.
-  const body = request.body ? await request.arrayBuffer() : undefined;
-  return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal });
-}
-
-/** fetch with the stored bearer token, refreshed once and retried when it expired: what apiFetch does. */
-async function authorizedFetch(original: Request): Promise<Response> {
-  const request = await withTrailingSlash(original);
+async function authorizedFetch(request: Request): Promise<Response> {
   const retry = request.clone();
   const response = await fetch(new Request(request, withAuth({ headers: request.headers })));
   if (response.status !== 401 || !refreshToken()) return response;
@@ -95,44 +75,29 @@ async function authorizedFetch(original: Request): Promise<Response> {
 }
 
 /**
- * The typed client: paths, parameters, bodies and answers come from the OpenAPI document (api-schema.d.ts,
- * `npm run api:types`), so a server change the admin does not follow fails the typecheck.
+ * The admin's one way to the API: paths, parameters, bodies and answers come from the OpenAPI document
+ * (api-schema.d.ts, `npm run api:types`), so a server change the admin does not follow fails the typecheck.
  */
 export const api = createClient<paths>({ fetch: authorizedFetch });
 
-/** The answer of a typed call, or ApiError with the parsed error body, as apiJson throws. */
+/**
+ * The `bodySerializer` of a typed multipart call: the body as the browser sends a form, files as they are and
+ * every other value as its text (null as an empty field, which clears it); undefined fields are left out.
+ */
+export function formData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    form.set(name, value instanceof Blob ? value : value === null ? '' : String(value));
+  }
+  return form;
+}
+
+/** The answer of a typed call, or ApiError with the parsed error body for the screens' messages. */
 export async function unwrap<T>(
   call: Promise<{ data?: T; error?: unknown; response: Response }>,
 ): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiError(response.status, error ?? null);
   return data as T;
-}
-
-async function parseBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Calls the API and answers the parsed JSON, or throws ApiError with the parsed error body. */
-export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await apiFetch(path, init);
-  const body = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
-}
-
-/** JSON request helper: `apiSend('/orders/', 'POST', {...})`. */
-export function apiSend<T>(path: string, method: string, payload?: unknown): Promise<T> {
-  return apiJson<T>(path, {
-    method,
-    headers: payload === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
 }

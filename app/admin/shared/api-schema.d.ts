@@ -3,7 +3,7 @@
  * Do not edit: change the routes' doc() and the schemas in domain/views.ts, then regenerate.
  */
 export interface paths {
-  '/api/health': {
+  '/api/health/': {
     parameters: {
       query?: never;
       header?: never;
@@ -20,7 +20,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/admin-login': {
+  '/api/user/admin-login/': {
     parameters: {
       query?: never;
       header?: never;
@@ -40,7 +40,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/admin-login/two-factor': {
+  '/api/user/admin-login/two-factor/': {
     parameters: {
       query?: never;
       header?: never;
@@ -60,7 +60,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/token/refresh': {
+  '/api/token/refresh/': {
     parameters: {
       query?: never;
       header?: never;
@@ -80,7 +80,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/logout': {
+  '/api/user/logout/': {
     parameters: {
       query?: never;
       header?: never;
@@ -97,7 +97,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/change-password': {
+  '/api/user/change-password/': {
     parameters: {
       query?: never;
       header?: never;
@@ -117,7 +117,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/two-factor': {
+  '/api/user/two-factor/': {
     parameters: {
       query?: never;
       header?: never;
@@ -137,7 +137,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/two-factor/setup': {
+  '/api/user/two-factor/setup/': {
     parameters: {
       query?: never;
       header?: never;
@@ -157,7 +157,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/two-factor/confirm': {
+  '/api/user/two-factor/confirm/': {
     parameters: {
       query?: never;
       header?: never;
@@ -177,7 +177,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/two-factor/disable': {
+  '/api/user/two-factor/disable/': {
     parameters: {
       query?: never;
       header?: never;
@@ -197,7 +197,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/create-staff': {
+  '/api/user/create-staff/': {
     parameters: {
       query?: never;
       header?: never;
@@ -217,7 +217,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/staff-list': {
+  '/api/user/staff-list/': {
     parameters: {
       query?: never;
       header?: never;
@@ -237,7 +237,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/staff/{id}': {
+  '/api/user/staff/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -265,7 +265,7 @@ export interface paths {
     patch: operations['patchApiUserStaffById'];
     trace?: never;
   };
-  '/api/inquiries': {
+  '/api/inquiries/': {
     parameters: {
       query?: never;
       header?: never;
@@ -289,7 +289,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/inquiries/{id}': {
+  '/api/inquiries/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -313,7 +313,7 @@ export interface paths {
     patch: operations['patchApiInquiriesById'];
     trace?: never;
   };
-  '/api/categories': {
+  '/api/categories/': {
     parameters: {
       query?: never;
       header?: never;
@@ -334,7 +334,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/categories/{id}': {
+  '/api/categories/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -359,7 +359,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product-images': {
+  '/api/product-images/': {
     parameters: {
       query?: never;
       header?: never;
@@ -379,7 +379,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product-images/{id}': {
+  '/api/product-images/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -399,7 +399,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/products/export-excel': {
+  '/api/products/export-excel/': {
     parameters: {
       query?: never;
       header?: never;
@@ -419,7 +419,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/products/import-excel': {
+  '/api/products/import-excel/': {
     parameters: {
       query?: never;
       header?: never;
@@ -439,7 +439,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/products': {
+  '/api/products/': {
     parameters: {
       query?: never;
       header?: never;
@@ -463,7 +463,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/products/id/{id}': {
+  '/api/products/id/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -492,7 +492,7 @@ export interface paths {
     patch: operations['patchApiProductsIdById'];
     trace?: never;
   };
-  '/api/products/{identifier}': {
+  '/api/products/{identifier}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -509,7 +509,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/filters': {
+  '/api/filters/': {
     parameters: {
       query?: never;
       header?: never;
@@ -526,7 +526,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/brands': {
+  '/api/brands/': {
     parameters: {
       query?: never;
       header?: never;
@@ -543,7 +543,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/orders': {
+  '/api/orders/': {
     parameters: {
       query?: never;
       header?: never;
@@ -567,7 +567,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/orders/{id}': {
+  '/api/orders/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -599,7 +599,7 @@ export interface paths {
     patch: operations['patchApiOrdersById'];
     trace?: never;
   };
-  '/api/quotations': {
+  '/api/quotations/': {
     parameters: {
       query?: never;
       header?: never;
@@ -623,7 +623,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/quotations/{id}': {
+  '/api/quotations/{id}/': {
     parameters: {
       query?: never;
       header?: never;
@@ -651,7 +651,7 @@ export interface paths {
     patch: operations['patchApiQuotationsById'];
     trace?: never;
   };
-  '/api/quotations/{id}/revise': {
+  '/api/quotations/{id}/revise/': {
     parameters: {
       query?: never;
       header?: never;
@@ -671,7 +671,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/quotations/{id}/pdf': {
+  '/api/quotations/{id}/pdf/': {
     parameters: {
       query?: never;
       header?: never;
@@ -691,7 +691,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/quotations/{id}/send': {
+  '/api/quotations/{id}/send/': {
     parameters: {
       query?: never;
       header?: never;
@@ -711,7 +711,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/quote/{token}/accept': {
+  '/api/quote/{token}/accept/': {
     parameters: {
       query?: never;
       header?: never;
@@ -728,7 +728,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/quote/{token}/decline': {
+  '/api/quote/{token}/decline/': {
     parameters: {
       query?: never;
       header?: never;
@@ -745,7 +745,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/dashboard': {
+  '/api/dashboard/': {
     parameters: {
       query?: never;
       header?: never;
@@ -765,7 +765,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/activity': {
+  '/api/activity/': {
     parameters: {
       query?: never;
       header?: never;
@@ -785,7 +785,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/settings': {
+  '/api/settings/': {
     parameters: {
       query?: never;
       header?: never;
@@ -806,7 +806,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/settings/admin': {
+  '/api/settings/admin/': {
     parameters: {
       query?: never;
       header?: never;
@@ -826,7 +826,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/settings/logo': {
+  '/api/settings/logo/': {
     parameters: {
       query?: never;
       header?: never;
@@ -867,7 +867,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/docs': {
+  '/api/docs/': {
     parameters: {
       query?: never;
       header?: never;
@@ -971,7 +971,8 @@ export interface components {
       products: string;
       service: string;
       message: string;
-      status: string;
+      /** @enum {string} */
+      status: 'new' | 'in_progress' | 'quoted' | 'closed';
       notes: string;
       forward_status: string;
       forward_attempts: number;
@@ -2235,7 +2236,7 @@ export interface operations {
         'multipart/form-data': {
           name: string;
           /** Format: binary */
-          icon?: string;
+          icon?: Blob;
         };
       };
     };
@@ -2299,7 +2300,7 @@ export interface operations {
         'multipart/form-data': {
           name: string;
           /** Format: binary */
-          icon?: string;
+          icon?: Blob;
         };
       };
     };
@@ -2363,7 +2364,7 @@ export interface operations {
           /** @description The product’s id. */
           product: string;
           /** Format: binary */
-          image: string;
+          image: Blob;
         };
       };
     };
@@ -2440,7 +2441,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       401: components['responses']['Error401'];
@@ -2462,7 +2463,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           /** Format: binary */
-          excel_file: string;
+          excel_file: Blob;
         };
       };
     };
@@ -2872,10 +2873,10 @@ export interface operations {
           customer_phone: string;
           customer_company: string;
           notes: string;
-          inquiry?: number | null;
+          inquiry?: (number | string) | null;
           items: {
-            product: number;
-            quantity: number;
+            product: number | string;
+            quantity: number | string;
             unit_price?: string | number;
           }[];
         };
@@ -2946,10 +2947,10 @@ export interface operations {
           customer_phone?: string;
           customer_company?: string;
           notes?: string;
-          inquiry?: number | null;
+          inquiry?: (number | string) | null;
           items?: {
-            product: number;
-            quantity: number;
+            product: number | string;
+            quantity: number | string;
             unit_price?: string | number;
           }[];
         };
@@ -3088,7 +3089,7 @@ export interface operations {
           customer_company: string;
           customer_phone: string;
           customer_address: string;
-          inquiry?: number | null;
+          inquiry?: (number | string) | null;
           valid_until?: string;
           terms: string;
           notes: string;
@@ -3096,9 +3097,9 @@ export interface operations {
           discount_amount?: string | number;
           discount_percent?: string | number;
           lines: {
-            product?: number | null;
+            product?: (number | string) | null;
             description: string;
-            quantity: number;
+            quantity: number | string;
             unit_price?: string | number;
             discount_amount?: string | number;
             discount_percent?: string | number;
@@ -3197,7 +3198,7 @@ export interface operations {
           customer_company?: string;
           customer_phone?: string;
           customer_address?: string;
-          inquiry?: number | null;
+          inquiry?: (number | string) | null;
           valid_until?: string;
           terms?: string;
           notes?: string;
@@ -3205,9 +3206,9 @@ export interface operations {
           discount_amount?: string | number;
           discount_percent?: string | number;
           lines?: {
-            product?: number | null;
+            product?: (number | string) | null;
             description: string;
-            quantity: number;
+            quantity: number | string;
             unit_price?: string | number;
             discount_amount?: string | number;
             discount_percent?: string | number;
@@ -3282,7 +3283,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': Blob;
         };
       };
       400: components['responses']['Error400'];
@@ -3590,7 +3591,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           /** Format: binary */
-          logo: string;
+          logo: Blob;
         };
       };
     };
@@ -3677,7 +3678,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': Blob;
         };
       };
       401: components['responses']['Error401'];
@@ -3702,8 +3703,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/css': string;
-          'text/javascript': string;
+          'text/css': Blob;
+          'text/javascript': Blob;
         };
       };
       400: components['responses']['Error400'];
@@ -3730,7 +3731,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/webp': string;
+          'image/webp': Blob;
         };
       };
       400: components['responses']['Error400'];

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from './api-client';
-import { apiJson } from './api-client';
+import type { ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import { api, unwrap, type ApiError } from './api-client';
+import type { paths } from './api-schema';
+import { positiveInt } from './list-params';
 
 export interface ApiData<T> {
   data: T | null;
@@ -12,24 +14,40 @@ export interface ApiData<T> {
   setData: (update: T | ((current: T | null) => T | null) | null) => void;
 }
 
+type GetPath = ClientPathsWithMethod<typeof api, 'get'>;
+type GetInit<P extends GetPath> = MaybeOptionalInit<paths[P], 'get'>;
+/** What a GET of the path answers on success, as the API document describes it. */
+export type GetData<P extends GetPath> = NonNullable<
+  FetchResponse<paths[P]['get'], GetInit<P>, `${string}/${string}`>['data']
+>;
+/** The path's parameters as `api.GET` takes them; `null` waits (for example until a category is chosen). */
+type InitArgument<P extends GetPath> =
+  undefined extends GetInit<P> ? [init?: GetInit<P> | null] : [init: GetInit<P> | null];
+
+type UntypedGet = (path: string, init?: object) => ReturnType<typeof api.GET>;
+
 /**
- * Loads one API resource for a back-office screen: loading, then data or error (the spec's list states).
- * A null path waits (for example until a category is chosen).
+ * Loads one API resource for a back-office screen through the typed client: loading, then data or error (the
+ * spec's list states). It loads again whenever the path or its parameters change.
  */
-export function useApiData<T>(path: string | null): ApiData<T> {
-  const [data, setData] = useState<T | null>(null);
+export function useApiGet<P extends GetPath>(path: P, ...[init]: InitArgument<P>): ApiData<GetData<P>> {
+  const [data, setData] = useState<GetData<P> | null>(null);
   const [error, setError] = useState<ApiError | Error | null>(null);
-  const [loading, setLoading] = useState(path !== null);
+  const [loading, setLoading] = useState(init !== null);
   const [generation, setGeneration] = useState(0);
+  // The request as a value, so a screen that builds its parameters anew on each render does not load again.
+  const request = init === null ? null : JSON.stringify([path, init ?? {}]);
 
   useEffect(() => {
-    if (path === null) return;
+    if (request === null) return;
     let current = true;
+    const [requestPath, requestInit] = JSON.parse(request) as [string, object];
     setLoading(true);
     setError(null);
-    apiJson<T>(path)
+    // The path and parameters were checked against the document where this hook was called.
+    unwrap((api.GET as UntypedGet)(requestPath, requestInit))
       .then((body) => {
-        if (current) setData(body);
+        if (current) setData(body as GetData<P>);
       })
       .catch((failure: unknown) => {
         if (current) setError(failure instanceof Error ? failure : new Error(String(failure)));
@@ -40,8 +58,14 @@ export function useApiData<T>(path: string | null): ApiData<T> {
     return () => {
       current = false;
     };
-  }, [path, generation]);
+  }, [request, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { data, error, loading, reload, setData };
+}
+
+/** The path parameters of a screen's `:id`; null (nothing to load) when the address cannot name a record. */
+export function idParams(raw: string): { params: { path: { id: number } } } | null {
+  const id = positiveInt(raw);
+  return id === null ? null : { params: { path: { id } } };
 }

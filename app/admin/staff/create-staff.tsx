@@ -32,7 +32,7 @@ export default function CreateStaff() {
   const submit = submitWith(
     validateCreateStaff,
     async () => {
-      await unwrap(api.POST('/api/user/create-staff', { body: values }));
+      await unwrap(api.POST('/api/user/create-staff/', { body: values }));
       setNotice({ tone: 'success', text: messages.staff.created });
     },
     (failure) => {

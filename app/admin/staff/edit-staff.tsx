@@ -7,7 +7,7 @@ import { TextField } from '../shared/text-field';
 import { AdminPageHeader, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
-import { ApiError, apiSend } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
 import {
@@ -18,7 +18,7 @@ import {
   validateEditStaff,
   type StaffUser,
 } from './staff-admin';
-import { useApiData } from '../shared/use-api-data';
+import { idParams, useApiGet } from '../shared/use-api-data';
 import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/edit-staff';
 import { adminPaths } from '../shared/admin-paths';
@@ -111,7 +111,12 @@ function EditStaffForm({ user }: { user: StaffUser }) {
   const submit = submitWith(
     validateEditStaff,
     async () => {
-      const updated = await apiSend<StaffUser>(`/user/staff/${user.id}/`, 'PATCH', staffPatch(user, values));
+      const updated = await unwrap(
+        api.PATCH('/api/user/staff/{id}/', {
+          params: { path: { id: user.id } },
+          body: staffPatch(user, values),
+        }),
+      );
       // The sidebar and the own-row check read the stored name, so a renamed own account keeps matching.
       if (own) {
         window.localStorage.setItem(SESSION_KEYS.username, updated.username);
@@ -181,7 +186,7 @@ function EditStaffForm({ user }: { user: StaffUser }) {
 }
 
 export default function EditStaff({ params }: Route.ComponentProps) {
-  const { data, error, loading } = useApiData<StaffUser>(`/user/staff/${encodeURIComponent(params.id)}/`);
+  const { data, error, loading } = useApiGet('/api/user/staff/{id}/', idParams(params.id));
 
   return (
     <>

@@ -79,15 +79,16 @@ export function staffPatch(
     password1?: string;
     password2?: string;
   },
-): Record<string, string | boolean> {
-  const patch: Record<string, string | boolean> = { username: values.username, email: values.email };
-  if (values.is_active !== original.is_active) patch.is_active = values.is_active;
-  if (values.is_superuser !== original.is_superuser) patch.is_superuser = values.is_superuser;
-  if (values.password1 || values.password2) {
-    patch.password1 = values.password1 ?? '';
-    patch.password2 = values.password2 ?? '';
-  }
-  return patch;
+) {
+  const passwordGiven = Boolean(values.password1 || values.password2);
+  return {
+    username: values.username,
+    email: values.email,
+    is_active: values.is_active === original.is_active ? undefined : values.is_active,
+    is_superuser: values.is_superuser === original.is_superuser ? undefined : values.is_superuser,
+    password1: passwordGiven ? (values.password1 ?? '') : undefined,
+    password2: passwordGiven ? (values.password2 ?? '') : undefined,
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import { api, ApiError, unwrap } from '../shared/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
 import { isOwnAccount, staffRoleLabel, type StaffUser } from './staff-admin';
-import { useApiData } from '../shared/use-api-data';
+import { useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/staff';
 
 export function meta(_: Route.MetaArgs) {
@@ -53,7 +53,7 @@ function Badges({ user, own }: { user: StaffUser; own: boolean }) {
 }
 
 export default function StaffList() {
-  const { data, error, loading, reload, setData } = useApiData<StaffUser[]>('/user/staff-list/');
+  const { data, error, loading, reload, setData } = useApiGet('/api/user/staff-list/');
   const [pending, setPending] = useState<StaffUser | null>(null);
   const [deleting, setDeleting] = useState(false);
   const session = signedIn();
@@ -63,7 +63,7 @@ export default function StaffList() {
     setDeleting(true);
     const target = pending;
     try {
-      await unwrap(api.DELETE('/api/user/staff/{id}', { params: { path: { id: target.id } } }));
+      await unwrap(api.DELETE('/api/user/staff/{id}/', { params: { path: { id: target.id } } }));
       setData((current) => current?.filter((user) => user.id !== target.id) ?? null);
       setPending(null);
     } catch (failure) {

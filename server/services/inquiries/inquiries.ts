@@ -67,7 +67,7 @@ function toInquiryView(row: Inquiry): InquiryView {
   return {
     id: row.id,
     ...formFields(row),
-    status: row.status,
+    status: row.status as InquiryStatus,
     notes: row.notes,
     forward_status: row.forwardStatus,
     forward_attempts: row.forwardAttempts,
