@@ -147,6 +147,16 @@ async function lockOrder(tx: Tx, id: number): Promise<Order> {
   return row;
 }
 
+/** Runs an edit under the order's row lock and answers the order as the edit committed it. */
+async function editLockedOrder(
+  db: Db,
+  id: number,
+  edit: (tx: Tx, order: Order) => Promise<void>,
+): Promise<OrderView> {
+  await db.transaction(async (tx) => edit(tx, await lockOrder(tx, id)));
+  return (await getOrder(db, id))!;
+}
+
 async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
   if (inquiryId === null || inquiryId === undefined) return;
   if (!(await holdInquiry(tx, inquiryId)))
@@ -234,8 +244,7 @@ export async function updateOrder(
   actor: Actor,
   now: Date,
 ): Promise<OrderView> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+  return editLockedOrder(db, id, async (tx, order) => {
     if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notEditable(order.status));
     const input = parseNamingLines(orderUpdateSchema, raw, 'items', 'Item');
     await checkInquiry(tx, input.inquiry);
@@ -273,7 +282,6 @@ export async function updateOrder(
       changes,
     });
   });
-  return (await getOrder(db, id))!;
 }
 
 /**
@@ -345,8 +353,7 @@ export async function changeOrderStatus(
   actor: Actor,
   now: Date,
 ): Promise<OrderView> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+  return editLockedOrder(db, id, async (tx, order) => {
     const from = order.status as OrderStatus;
     const to = changes.status;
     const set: Partial<typeof orders.$inferInsert> = {};
@@ -381,7 +388,6 @@ export async function changeOrderStatus(
       changes: history,
     });
   });
-  return (await getOrder(db, id))!;
 }
 
 /** Only pending and cancelled orders can go: shipped and delivered ones explain past stock movements. */
