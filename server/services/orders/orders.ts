@@ -18,6 +18,7 @@ import { ConflictError, InvalidError, NotFoundError, type FieldErrors } from '..
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
 import { childrenOf } from '../shared/children-of';
+import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
@@ -244,12 +245,7 @@ export async function updateOrder(
     const [updated] = await tx
       .update(orders)
       .set({
-        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
-        ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
-        ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
-        ...(input.customer_company !== undefined ? { customerCompany: input.customer_company } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        ...(input.inquiry !== undefined ? { inquiryId: input.inquiry } : {}),
+        ...givenFields(input, { ...CUSTOMER_COLUMNS, notes: 'notes', inquiry: 'inquiryId' }),
         updatedAt: now,
       })
       .where(eq(orders.id, id))

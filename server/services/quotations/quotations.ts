@@ -45,6 +45,7 @@ import { ConflictError, fieldError, NotFoundError, validationError } from '~/ser
 import { recordActivity, type Actor } from '../activity/activity';
 import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
 import { childrenOf } from '../shared/children-of';
+import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
@@ -442,16 +443,15 @@ export async function updateQuotation(
     const [after] = await tx
       .update(quotations)
       .set({
-        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
-        ...(input.customer_company !== undefined ? { customerCompany: input.customer_company } : {}),
-        ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
-        ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
-        ...(input.customer_address !== undefined ? { customerAddress: input.customer_address } : {}),
-        ...(input.valid_until !== undefined ? { validUntil: input.valid_until } : {}),
-        ...(input.terms !== undefined ? { terms: input.terms } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        ...(input.internal_notes !== undefined ? { internalNotes: input.internal_notes } : {}),
-        ...(input.inquiry !== undefined ? { inquiryId: input.inquiry } : {}),
+        ...givenFields(input, {
+          ...CUSTOMER_COLUMNS,
+          customer_address: 'customerAddress',
+          valid_until: 'validUntil',
+          terms: 'terms',
+          notes: 'notes',
+          internal_notes: 'internalNotes',
+          inquiry: 'inquiryId',
+        }),
         discountAmount: money.discountAmount,
         discountPercent: money.discountPercent,
         ...figures,
