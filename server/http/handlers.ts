@@ -6,6 +6,7 @@ import type { Actor } from '../services/activity/activity';
 import { realSleep, type AttemptContext } from '../services/auth/auth';
 import { currentUser } from './auth-middleware';
 import { clientAddress } from './client-address';
+import type { RouteDoc, RouteSpec } from './openapi';
 import { pageEnvelope, type PageQuery } from './pagination';
 import type { AppEnv } from './types';
 import { idParam, parseWith, readJson } from './validate';
@@ -74,18 +75,65 @@ export function createFromJson<S extends z.ZodType, T>(
   };
 }
 
-/** PUT or PATCH of `/…/:id` from a JSON body; the id is checked first, so a bad one is a 404 whatever the body. */
+/** The document of a route that takes a JSON body, and the schema it is parsed with. */
+type JsonSpec<S extends z.ZodType> = RouteSpec & { body: S };
+
+/**
+ * A route that takes a JSON body: the schema is named once, so the body the document describes is the body
+ * the route parses, and the handler receives it parsed.
+ */
+export function jsonRoute<S extends z.ZodType>(
+  routeDoc: RouteDoc,
+  summary: string,
+  spec: JsonSpec<S>,
+  handle: (c: Ctx, input: z.infer<S>) => Promise<Response>,
+): MiddlewareHandler<AppEnv>[] {
+  return [...routeDoc(summary, spec), async (c) => handle(c, await readJson(c, spec.body))];
+}
+
+/** `jsonRoute` of `/…/:id`. */
+export function jsonRouteById<S extends z.ZodType>(
+  routeDoc: RouteDoc,
+  notFound: string,
+  summary: string,
+  spec: JsonSpec<S>,
+  handle: (c: Ctx, id: number, input: z.infer<S>) => Promise<Response>,
+): MiddlewareHandler<AppEnv>[] {
+  return [...routeDoc(summary, spec), readIdThenJson(notFound, spec.body, handle)];
+}
+
+/** The id is checked first, so a bad one is a 404 whatever the body. */
+function readIdThenJson<S extends z.ZodType>(
+  notFound: string,
+  schema: S,
+  handle: (c: Ctx, id: number, input: z.infer<S>) => Promise<Response>,
+): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const id = idParam(c, notFound);
+    return handle(c, id, await readJson(c, schema));
+  };
+}
+
+/** Answers what an audited edit of row `id` made of it. */
+export function auditedUpdate<I, T>(
+  update: (db: Db, id: number, input: I, actor: Actor, now: Date) => Promise<T>,
+): (c: Ctx, id: number, input: I) => Promise<Response> {
+  return async (c, id, input) => {
+    const { db, actor, now } = staffAction(c);
+    return c.json(await update(db, id, input, actor, now));
+  };
+}
+
+/**
+ * PUT or PATCH of `/…/:id` from a JSON body that the service validates itself (so its errors can name a
+ * line); a body the route validates goes through `jsonRouteById`.
+ */
 export function updateFromJson<S extends z.ZodType, T>(
   notFound: string,
   schema: S,
   update: (db: Db, id: number, input: z.infer<S>, actor: Actor, now: Date) => Promise<T>,
 ): MiddlewareHandler<AppEnv> {
-  return async (c) => {
-    const id = idParam(c, notFound);
-    const input = await readJson(c, schema);
-    const { db, actor, now } = staffAction(c);
-    return c.json(await update(db, id, input, actor, now));
-  };
+  return readIdThenJson(notFound, schema, auditedUpdate(update));
 }
 
 /** DELETE of `/…/:id`, answered 204; the service throws the resource's own errors. */

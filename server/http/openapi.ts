@@ -159,13 +159,19 @@ function errorResponses(spec: DocSpec) {
   return Object.fromEntries([...statuses].sort().map((status) => [status, errorResponseRef(status)]));
 }
 
+/** What one route's document says beyond its summary; absent fields take the route file's defaults. */
+export type RouteSpec = Partial<Omit<DocSpec, 'summary'>>;
+
+/** A route file's `doc()` maker: the handlers that document a route and guard the role it documents. */
+export type RouteDoc = (summary: string, spec?: RouteSpec) => MiddlewareHandler<AppEnv>[];
+
 /**
  * The `doc()` of one route file, with the guard of the role it documents: its routes share a tag and mostly
  * a role, so each route names only what differs, and spreads the pair into its handler list
  * (`...routeDoc('Edit an order', { body: orderUpdateSchema, response: orderViewSchema })`).
  */
-export function docsFor(defaults: Pick<DocSpec, 'tag' | 'auth'>) {
-  return (summary: string, spec: Partial<Omit<DocSpec, 'summary'>> = {}): MiddlewareHandler<AppEnv>[] => {
+export function docsFor(defaults: Pick<DocSpec, 'tag' | 'auth'>): RouteDoc {
+  return (summary, spec = {}) => {
     const full: DocSpec = { ...defaults, ...spec, summary };
     return isRole(full.auth) ? [doc(full), GUARDS[full.auth]] : [doc(full)];
   };

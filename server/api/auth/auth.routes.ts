@@ -7,11 +7,10 @@ import {
 } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
 import { currentUser } from '../../http/auth-middleware';
-import { signInAttempt } from '../../http/handlers';
+import { jsonRoute, signInAttempt } from '../../http/handlers';
 import { endpoint } from '../../http/endpoint';
 import { tokenSettings, twoFactorSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
-import { readJson } from '../../http/validate';
 import type { Env } from '../../env';
 import * as auth from '../../services/auth/auth';
 import { completeTwoFactorLogin, mustSetUpTwoFactor } from '../../services/auth/two-factor';
@@ -41,16 +40,17 @@ function signedIn(result: auth.LoginResult, env: Env) {
 }
 
 endpoint(authRoutes, '/user/admin-login', {
-  post: [
-    ...routeDoc('Sign in with email and password', {
+  post: jsonRoute(
+    routeDoc,
+    'Sign in with email and password',
+    {
       body: loginSchema,
       response: z.union([signedInSchema, twoFactorChallengeSchema]),
       errors: [403, 429],
       description:
         'Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.',
-    }),
-    async (c) => {
-      const input = await readJson(c, loginSchema);
+    },
+    async (c, input) => {
       const { env, database } = c.var.deps;
       const result = await auth.login(database.db, tokenSettings(env), input, signInAttempt(c));
       if ('challenge' in result) {
@@ -58,21 +58,22 @@ endpoint(authRoutes, '/user/admin-login', {
       }
       return c.json(signedIn(result, env));
     },
-  ],
+  ),
 });
 
 /** The second step for an account with two-factor sign-in: the challenge and a code. */
 endpoint(authRoutes, '/user/admin-login/two-factor', {
-  post: [
-    ...routeDoc('Finish a two-factor sign-in with a code', {
+  post: jsonRoute(
+    routeDoc,
+    'Finish a two-factor sign-in with a code',
+    {
       body: twoFactorLoginSchema,
       response: signedInSchema,
       errors: [403, 429],
       description:
         'A code from the authenticator app or a recovery code, with the challenge of the first step.',
-    }),
-    async (c) => {
-      const input = await readJson(c, twoFactorLoginSchema);
+    },
+    async (c, input) => {
       const { env, database } = c.var.deps;
       const result = await completeTwoFactorLogin(
         database.db,
@@ -83,50 +84,46 @@ endpoint(authRoutes, '/user/admin-login/two-factor', {
       );
       return c.json(signedIn(result, env));
     },
-  ],
+  ),
 });
 
 endpoint(authRoutes, '/token/refresh', {
-  post: [
-    ...routeDoc('Exchange a refresh token for a new pair', {
+  post: jsonRoute(
+    routeDoc,
+    'Exchange a refresh token for a new pair',
+    {
       body: refreshSchema,
       response: tokenPairSchema,
       description: 'Each refresh token works once; reusing one revokes its session.',
-    }),
-    async (c) => {
-      const { refresh } = await readJson(c, refreshSchema);
+    },
+    async (c, { refresh }) => {
       const { env, database, now } = c.var.deps;
       return c.json(await auth.refresh(database.db, tokenSettings(env), refresh, now()));
     },
-  ],
+  ),
 });
 
 endpoint(authRoutes, '/user/logout', {
-  post: [
-    ...routeDoc('Sign out: revoke the session of a refresh token', { body: refreshSchema }),
-    async (c) => {
-      const { refresh } = await readJson(c, refreshSchema);
+  post: jsonRoute(
+    routeDoc,
+    'Sign out: revoke the session of a refresh token',
+    { body: refreshSchema },
+    async (c, { refresh }) => {
       const { env, database, now } = c.var.deps;
       await auth.logout(database.db, tokenSettings(env), refresh, now());
       return c.body(null, 204);
     },
-  ],
+  ),
 });
 
 endpoint(authRoutes, '/user/change-password', {
-  post: [
-    ...routeDoc('Change your own password', {
-      tag: 'Account',
-      auth: 'account',
-      body: changePasswordSchema,
-      response: detailSchema,
-      errors: [429],
-    }),
-    async (c) => {
-      const input = await readJson(c, changePasswordSchema);
-      const { database } = c.var.deps;
-      await changeOwnPassword(database.db, currentUser(c), input, signInAttempt(c));
+  post: jsonRoute(
+    routeDoc,
+    'Change your own password',
+    { tag: 'Account', auth: 'account', body: changePasswordSchema, response: detailSchema, errors: [429] },
+    async (c, input) => {
+      await changeOwnPassword(c.var.deps.database.db, currentUser(c), input, signInAttempt(c));
       return c.json({ detail: messages.account.passwordChanged });
     },
-  ],
+  ),
 });

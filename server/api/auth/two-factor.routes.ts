@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import { twoFactorConfirmSchema, twoFactorDisableSchema } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
 import { currentUser } from '../../http/auth-middleware';
-import { signInAttempt } from '../../http/handlers';
+import { jsonRoute, signInAttempt } from '../../http/handlers';
 import { endpoint } from '../../http/endpoint';
 import { twoFactorSettings } from '../../http/token-settings';
 import type { AppEnv } from '../../http/types';
-import { readJson } from '../../http/validate';
 import * as twoFactor from '../../services/auth/two-factor';
 import { z } from 'zod';
 import { docsFor } from '../../http/openapi';
@@ -40,14 +39,11 @@ endpoint(twoFactorRoutes, '/user/two-factor/setup', {
 });
 
 endpoint(twoFactorRoutes, '/user/two-factor/confirm', {
-  post: [
-    ...routeDoc('Confirm the enrolment with a code', {
-      body: twoFactorConfirmSchema,
-      response: recoveryCodesSchema,
-      errors: [409, 429],
-    }),
-    async (c) => {
-      const { code } = await readJson(c, twoFactorConfirmSchema);
+  post: jsonRoute(
+    routeDoc,
+    'Confirm the enrolment with a code',
+    { body: twoFactorConfirmSchema, response: recoveryCodesSchema, errors: [409, 429] },
+    async (c, { code }) => {
       const { env, database } = c.var.deps;
       const codes = await twoFactor.confirmEnrolment(
         database.db,
@@ -58,18 +54,15 @@ endpoint(twoFactorRoutes, '/user/two-factor/confirm', {
       );
       return c.json({ detail: messages.twoFactor.enabled, recovery_codes: codes });
     },
-  ],
+  ),
 });
 
 endpoint(twoFactorRoutes, '/user/two-factor/disable', {
-  post: [
-    ...routeDoc('Turn two-factor sign-in off', {
-      body: twoFactorDisableSchema,
-      response: detailSchema,
-      errors: [409, 429],
-    }),
-    async (c) => {
-      const input = await readJson(c, twoFactorDisableSchema);
+  post: jsonRoute(
+    routeDoc,
+    'Turn two-factor sign-in off',
+    { body: twoFactorDisableSchema, response: detailSchema, errors: [409, 429] },
+    async (c, input) => {
       const { env, database } = c.var.deps;
       await twoFactor.disableTwoFactor(
         database.db,
@@ -80,5 +73,5 @@ endpoint(twoFactorRoutes, '/user/two-factor/disable', {
       );
       return c.json({ detail: messages.twoFactor.disabled });
     },
-  ],
+  ),
 });

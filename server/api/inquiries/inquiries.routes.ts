@@ -7,7 +7,7 @@ import { messages } from '~/domain/messages';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError, TooManyError } from '../../errors';
-import { getById, pagedList, updateFromJson } from '../../http/handlers';
+import { auditedUpdate, getById, jsonRouteById, pagedList } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries/inquiries';
@@ -98,13 +98,13 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
       return inquiry && withEmails(c.var.deps.database.db, inquiry);
     }),
   ],
-  patch: [
-    ...routeDoc('Change an inquiry’s status or notes', {
-      body: inquiryUpdateSchema,
-      response: inquiryViewSchema,
-    }),
-    updateFromJson(messages.common.notFound, inquiryUpdateSchema, async (db, id, changes, actor, now) =>
+  patch: jsonRouteById(
+    routeDoc,
+    messages.common.notFound,
+    'Change an inquiry’s status or notes',
+    { body: inquiryUpdateSchema, response: inquiryViewSchema },
+    auditedUpdate(async (db, id, changes, actor, now) =>
       withEmails(db, await inquiriesService.updateInquiry(db, id, changes, actor, now)),
     ),
-  ],
+  ),
 });

@@ -4,7 +4,15 @@ import { ORDER_PAGE_SIZE } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { orderStatusSchema, orderStatusUpdateSchema } from '~/domain/order';
 import { endpoint } from '../../http/endpoint';
-import { createFromJson, deleteById, getById, pagedList, updateFromJson } from '../../http/handlers';
+import {
+  auditedUpdate,
+  createFromJson,
+  deleteById,
+  getById,
+  jsonRouteById,
+  pagedList,
+  updateFromJson,
+} from '../../http/handlers';
 import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import * as ordersService from '../../services/orders/orders';
@@ -51,14 +59,13 @@ endpoint(orderRoutes, '/orders/:id', {
     ...routeDoc('Edit an order', { body: orderUpdateSchema, response: orderViewSchema, errors: [409] }),
     updateFromJson(orderNotFound, anyObject, ordersService.updateOrder),
   ],
-  patch: [
-    ...routeDoc('Move an order to another status', {
-      body: orderStatusUpdateSchema,
-      response: orderViewSchema,
-      errors: [409],
-    }),
-    updateFromJson(orderNotFound, orderStatusUpdateSchema, ordersService.changeOrderStatus),
-  ],
+  patch: jsonRouteById(
+    routeDoc,
+    orderNotFound,
+    'Move an order to another status',
+    { body: orderStatusUpdateSchema, response: orderViewSchema, errors: [409] },
+    auditedUpdate(ordersService.changeOrderStatus),
+  ),
   delete: [
     ...routeDoc('Delete an order', { auth: 'superuser', errors: [409] }),
     deleteById(orderNotFound, ordersService.deleteOrder),

@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { currentUser, hasRole } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
-import { found, getById, pagedList, staffAction } from '../../http/handlers';
+import { auditedUpdate, found, getById, jsonRouteById, pagedList } from '../../http/handlers';
 import { InvalidError, NotFoundError } from '../../errors';
 import { routeBodyLimit } from '../../http/body-limit';
 import { readMultipart } from '../../http/uploads';
@@ -150,21 +150,15 @@ endpoint(productRoutes, '/products/id/:id', {
       );
     },
   ],
-  patch: [
-    ...routeDoc('Hide or unhide a product', {
-      auth: 'superuser',
-      body: hiddenSchema,
-      response: productViewSchema,
-    }),
-    async (c) => {
-      const id = idParam(c, messages.product.notFound);
-      const { hidden } = await readJson(c, hiddenSchema);
-      const { db, actor, now } = staffAction(c);
-      return c.json(
-        found(await productsService.setHidden(db, id, hidden, actor, now), messages.product.notFound),
-      );
-    },
-  ],
+  patch: jsonRouteById(
+    routeDoc,
+    messages.product.notFound,
+    'Hide or unhide a product',
+    { auth: 'superuser', body: hiddenSchema, response: productViewSchema },
+    auditedUpdate(async (db, id, { hidden }, actor, now) =>
+      found(await productsService.setHidden(db, id, hidden, actor, now), messages.product.notFound),
+    ),
+  ),
   delete: [
     ...routeDoc('Delete a product', { auth: 'superuser' }),
     async (c) => {

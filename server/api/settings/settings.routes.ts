@@ -5,7 +5,7 @@ import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError } from '../../errors';
 import type { AppEnv } from '../../http/types';
-import { readJson } from '../../http/validate';
+import { jsonRoute } from '../../http/handlers';
 import * as settingsService from '../../services/settings/settings';
 import { optionalFile, readMultipart, uploadBodyLimit } from '../../http/uploads';
 import { docsFor } from '../../http/openapi';
@@ -22,15 +22,16 @@ endpoint(settingsRoutes, '/settings', {
     ...routeDoc('The company details every page shows', { auth: 'public', response: companyViewSchema }),
     async (c) => c.json(await settingsService.getCompany(c.var.deps.database.db)),
   ],
-  put: [
-    ...routeDoc('Save the company settings', { body: settingsSchema, response: adminSettingsViewSchema }),
-    async (c) => {
-      const input = await readJson(c, settingsSchema);
+  put: jsonRoute(
+    routeDoc,
+    'Save the company settings',
+    { body: settingsSchema, response: adminSettingsViewSchema },
+    async (c, input) => {
       const { database, env, now } = c.var.deps;
       const saved = await settingsService.updateSettings(database.db, input, currentUser(c), now());
       return c.json(settingsService.toAdminSettingsView(saved, env));
     },
-  ],
+  ),
 });
 
 endpoint(settingsRoutes, '/settings/admin', {

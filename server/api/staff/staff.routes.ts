@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createStaffSchema, setStaffPasswordSchema, updateStaffSchema } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
 import { endpoint } from '../../http/endpoint';
-import { deleteById, getById, staffAction } from '../../http/handlers';
+import { deleteById, getById, jsonRoute, staffAction } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as usersService from '../../services/auth/users';
@@ -17,20 +17,21 @@ const routeDoc = docsFor({ tag: 'Staff', auth: 'superuser' });
 const staffNotFound = messages.staff.fetchFailed;
 
 endpoint(staffRoutes, '/user/create-staff', {
-  post: [
-    ...routeDoc('Create a staff account', {
+  post: jsonRoute(
+    routeDoc,
+    'Create a staff account',
+    {
       body: createStaffSchema,
       response: staffViewSchema.extend({ message: z.string() }),
       status: 201,
       errors: [409],
-    }),
-    async (c) => {
-      const input = await readJson(c, createStaffSchema);
+    },
+    async (c, input) => {
       const { db, actor, now } = staffAction(c);
       const user = await usersService.createStaff(db, input, actor, now);
       return c.json({ ...user, message: messages.staff.created }, 201);
     },
-  ],
+  ),
 });
 
 endpoint(staffRoutes, '/user/staff-list', {

@@ -15,7 +15,7 @@ import { messages } from '~/domain/messages';
 import { NotFoundError } from '../../errors';
 import { toImageView } from '../shared/media-urls';
 import { likePattern, prefixPattern } from '../shared/like-pattern';
-import { groupBy } from '../shared/group-by';
+import { childrenOf } from '../shared/children-of';
 import { cachedRead } from './catalogue-cache';
 
 // search_text can be long; views never need it, so it is left out of every read.
@@ -43,17 +43,8 @@ export function selectProductRows(db: DbOrTx) {
 /** Views for a page of rows, with every row's images loaded in one query. */
 export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<ProductView[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(
-      inArray(
-        productImages.productId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(productImages.productId), asc(productImages.id));
-  const byProduct = groupBy(images, (image) => image.productId);
+  const ids = rows.map((row) => row.id);
+  const byProduct = await childrenOf(db, productImages, productImages.productId, ids, productImages.id);
   return rows.map((row) => {
     const imageViews = (byProduct.get(row.id) ?? []).map(toImageView);
     // Keys in the spec's order: the slugs after the name, the category and pictures before the laptop specs.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db/client';
 import { orderItems, orders, products, type Order, type OrderItem } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
@@ -16,8 +16,9 @@ import {
 } from '~/domain/order';
 import { ConflictError, InvalidError, NotFoundError, type FieldErrors } from '../../errors';
 import { holdProducts, stripNul } from '../catalogue/product-query';
-import { creatorName, joinCreator } from '../shared/created-by';
-import { groupBy } from '../shared/group-by';
+import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
+import { childrenOf } from '../shared/children-of';
+import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
@@ -73,31 +74,15 @@ export function toOrderView(order: Order, items: OrderItem[], createdBy: string 
   };
 }
 
-function selectOrders(db: DbOrTx) {
-  return joinCreator(
-    db.select({ order: orders, createdBy: creatorName }).from(orders).$dynamic(),
-    orders.createdBy,
-  );
-}
-
 /** Views of the given rows in their order, with every row's items read in one query. */
 async function toOrderViews(
   db: DbOrTx,
-  rows: { order: Order; createdBy: string | null }[],
+  rows: { record: Order; createdBy: string | null }[],
 ): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  const byOrder = groupBy(items, (item) => item.orderId);
-  return rows.map((row) => toOrderView(row.order, byOrder.get(row.order.id) ?? [], row.createdBy));
+  const ids = rows.map((row) => row.record.id);
+  const byOrder = await childrenOf(db, orderItems, orderItems.orderId, ids, orderItems.id);
+  return rows.map((row) => toOrderView(row.record, byOrder.get(row.record.id) ?? [], row.createdBy));
 }
 
 /** Newest first; the query matches the order number ("12" or "#12") or part of the customer's details. */
@@ -120,23 +105,20 @@ export async function listOrders(
     conditions.push(or(...matches)!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ value: count() }).from(orders).where(where);
-  const rows = await selectOrders(db)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { count: total?.value ?? 0, results: await toOrderViews(db, rows) };
+  const { count, rows } = await newestPageWithCreator(db, orders, where, query);
+  return { count, results: await toOrderViews(db, rows) };
 }
 
 /** The newest orders, for the dashboard. */
 export async function recentOrders(db: DbOrTx, limit: number): Promise<OrderView[]> {
-  const rows = await selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await selectWithCreator(db, orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   return toOrderViews(db, rows);
 }
 
 export async function getOrder(db: DbOrTx, id: number): Promise<OrderView | null> {
-  const [view] = await toOrderViews(db, await selectOrders(db).where(eq(orders.id, id)));
+  const [view] = await toOrderViews(db, await selectWithCreator(db, orders).where(eq(orders.id, id)));
   return view ?? null;
 }
 
@@ -145,6 +127,16 @@ async function lockOrder(tx: Tx, id: number): Promise<Order> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw new NotFoundError(adminMessages.order.notFound);
   return row;
+}
+
+/** Runs an edit under the order's row lock and answers the order as the edit committed it. */
+async function editLockedOrder(
+  db: Db,
+  id: number,
+  edit: (tx: Tx, order: Order) => Promise<void>,
+): Promise<OrderView> {
+  await db.transaction(async (tx) => edit(tx, await lockOrder(tx, id)));
+  return (await getOrder(db, id))!;
 }
 
 async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
@@ -234,8 +226,7 @@ export async function updateOrder(
   actor: Actor,
   now: Date,
 ): Promise<OrderView> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+  return editLockedOrder(db, id, async (tx, order) => {
     if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notEditable(order.status));
     const input = parseNamingLines(orderUpdateSchema, raw, 'items', 'Item');
     await checkInquiry(tx, input.inquiry);
@@ -254,12 +245,7 @@ export async function updateOrder(
     const [updated] = await tx
       .update(orders)
       .set({
-        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
-        ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
-        ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
-        ...(input.customer_company !== undefined ? { customerCompany: input.customer_company } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        ...(input.inquiry !== undefined ? { inquiryId: input.inquiry } : {}),
+        ...givenFields(input, { ...CUSTOMER_COLUMNS, notes: 'notes', inquiry: 'inquiryId' }),
         updatedAt: now,
       })
       .where(eq(orders.id, id))
@@ -273,7 +259,6 @@ export async function updateOrder(
       changes,
     });
   });
-  return (await getOrder(db, id))!;
 }
 
 /**
@@ -345,8 +330,7 @@ export async function changeOrderStatus(
   actor: Actor,
   now: Date,
 ): Promise<OrderView> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+  return editLockedOrder(db, id, async (tx, order) => {
     const from = order.status as OrderStatus;
     const to = changes.status;
     const set: Partial<typeof orders.$inferInsert> = {};
@@ -381,7 +365,6 @@ export async function changeOrderStatus(
       changes: history,
     });
   });
-  return (await getOrder(db, id))!;
 }
 
 /** Only pending and cancelled orders can go: shipped and delivered ones explain past stock movements. */

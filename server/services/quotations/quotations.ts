@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db/client';
 import {
   orderItems,
@@ -43,8 +43,9 @@ import {
 } from '~/domain/quotation-totals';
 import { ConflictError, fieldError, NotFoundError, validationError } from '~/server/errors';
 import { recordActivity, type Actor } from '../activity/activity';
-import { creatorName, joinCreator } from '../shared/created-by';
-import { groupBy } from '../shared/group-by';
+import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
+import { childrenOf } from '../shared/children-of';
+import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
@@ -150,44 +151,38 @@ export function toQuotationView(
   };
 }
 
-function selectQuotations(db: DbOrTx) {
-  return joinCreator(
-    db.select({ quotation: quotations, createdBy: creatorName }).from(quotations).$dynamic(),
-    quotations.createdBy,
-  );
-}
-
 /** Views of the given rows in their order, with every row's lines and latest revision read in one query each. */
 async function toViews(
   db: DbOrTx,
-  rows: { quotation: Quotation; createdBy: string | null }[],
+  rows: { record: Quotation; createdBy: string | null }[],
   today: string,
 ): Promise<QuotationView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.quotation.id);
-  const lines = await db
-    .select()
-    .from(quotationLines)
-    .where(inArray(quotationLines.quotationId, ids))
-    .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  const ids = rows.map((row) => row.record.id);
+  const byQuotation = await childrenOf(
+    db,
+    quotationLines,
+    quotationLines.quotationId,
+    ids,
+    quotationLines.position,
+  );
   const latest = await db
     .select({ number: quotations.number, revision: max(quotations.revision) })
     .from(quotations)
     .where(
       inArray(
         quotations.number,
-        rows.map((row) => row.quotation.number),
+        rows.map((row) => row.record.number),
       ),
     )
     .groupBy(quotations.number);
   const latestOf = new Map(latest.map((row) => [row.number, row.revision ?? 0]));
-  const byQuotation = groupBy(lines, (line) => line.quotationId);
   return rows.map((row) =>
     toQuotationView(
-      row.quotation,
-      byQuotation.get(row.quotation.id) ?? [],
+      row.record,
+      byQuotation.get(row.record.id) ?? [],
       row.createdBy,
-      latestOf.get(row.quotation.number) ?? row.quotation.revision,
+      latestOf.get(row.record.number) ?? row.record.revision,
       today,
     ),
   );
@@ -233,17 +228,16 @@ export async function listQuotations(
     conditions.push(or(...matches)!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ value: count() }).from(quotations).where(where);
-  const rows = await selectQuotations(db)
-    .where(where)
-    .orderBy(desc(quotations.createdAt), desc(quotations.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { count: total?.value ?? 0, results: await toViews(db, rows, today) };
+  const { count, rows } = await newestPageWithCreator(db, quotations, where, query);
+  return { count, results: await toViews(db, rows, today) };
 }
 
 export async function getQuotation(db: DbOrTx, id: number, now: Date): Promise<QuotationView | null> {
-  const [view] = await toViews(db, await selectQuotations(db).where(eq(quotations.id, id)), shopDate(now));
+  const [view] = await toViews(
+    db,
+    await selectWithCreator(db, quotations).where(eq(quotations.id, id)),
+    shopDate(now),
+  );
   return view ?? null;
 }
 
@@ -253,7 +247,7 @@ export async function quotationsOfInquiry(
   inquiryId: number,
   now: Date,
 ): Promise<QuotationView[]> {
-  const rows = await selectQuotations(db)
+  const rows = await selectWithCreator(db, quotations)
     .where(eq(quotations.inquiryId, inquiryId))
     .orderBy(desc(quotations.createdAt), desc(quotations.id));
   return toViews(db, rows, shopDate(now));
@@ -449,16 +443,15 @@ export async function updateQuotation(
     const [after] = await tx
       .update(quotations)
       .set({
-        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
-        ...(input.customer_company !== undefined ? { customerCompany: input.customer_company } : {}),
-        ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
-        ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
-        ...(input.customer_address !== undefined ? { customerAddress: input.customer_address } : {}),
-        ...(input.valid_until !== undefined ? { validUntil: input.valid_until } : {}),
-        ...(input.terms !== undefined ? { terms: input.terms } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        ...(input.internal_notes !== undefined ? { internalNotes: input.internal_notes } : {}),
-        ...(input.inquiry !== undefined ? { inquiryId: input.inquiry } : {}),
+        ...givenFields(input, {
+          ...CUSTOMER_COLUMNS,
+          customer_address: 'customerAddress',
+          valid_until: 'validUntil',
+          terms: 'terms',
+          notes: 'notes',
+          internal_notes: 'internalNotes',
+          inquiry: 'inquiryId',
+        }),
         discountAmount: money.discountAmount,
         discountPercent: money.discountPercent,
         ...figures,
@@ -609,7 +602,11 @@ export async function sendQuotation(
       .update(quotations)
       .set({ status: 'sent', sentAt: now, updatedAt: now })
       .where(eq(quotations.id, id));
-    const [view] = await toViews(tx, await selectQuotations(tx).where(eq(quotations.id, id)), today);
+    const [view] = await toViews(
+      tx,
+      await selectWithCreator(tx, quotations).where(eq(quotations.id, id)),
+      today,
+    );
     const { settings } = await currentSettings(tx);
     const pdf = await renderQuotationPdf(tx, deps.media, view!);
     emailed = await queueMail(
