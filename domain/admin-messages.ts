@@ -116,6 +116,7 @@ export const adminMessages = {
     productRepeated: (id: number) =>
       `Product ${id} is listed more than once; enter it once with the total quantity.`,
     quantityInvalid: 'Quantity must be a whole number from 1 to 100000.',
+    inquiryInvalid: 'Choose a valid inquiry.',
     inquiryMissing: (id: number) => `Inquiry ${id} does not exist.`,
     finalStatus: (status: string) => `A ${status} order cannot change status.`,
     badTransition: (from: string, allowed: readonly string[]) =>
@@ -140,6 +141,7 @@ export const adminMessages = {
     validUntilInvalid: 'Enter a date as YYYY-MM-DD.',
     validUntilPast: 'The quotation must be valid until today or later.',
     totalTooLarge: 'The total is too large for one quotation.',
+    inquiryInvalid: 'Choose a valid inquiry.',
     inquiryMissing: (id: number) => `Inquiry ${id} does not exist.`,
     notEditable: (status: string) =>
       `Only draft quotations can be edited; this one is ${status}. Revise it to change it.`,
@@ -256,6 +258,12 @@ export const adminMessages = {
     updateFailed: 'Failed to update the inquiry. Please try again.',
     createOrder: 'Create order',
     createQuotation: 'Create quotation',
+    quotations: 'Quotations',
+    quotationsLoading: 'Loading quotations...',
+    quotationsFailed: 'Could not load the quotations made from this inquiry.',
+    quotationsNone: 'No quotation has been made from this inquiry yet.',
+    quotationValidUntil: (date: string) => `valid until ${date}`,
+    quotedBy: (quotation: string) => `Quotation ${quotation} sent`,
     newMarker: 'New inquiry',
   },
   settings: {

@@ -98,7 +98,7 @@ export const orderInputSchema = z.object({
   notes: optionalText(ORDER_LIMITS.notes),
   inquiry: z.preprocess(
     (value) => (value === '' ? null : value),
-    positiveId('Choose a valid inquiry.').nullable().optional(),
+    positiveId(adminMessages.order.inquiryInvalid).nullable().optional(),
   ),
   items: itemsSchema,
 });

@@ -155,7 +155,7 @@ const quotationFields = {
   customer_address: optionalText(QUOTATION_LIMITS.customerAddress),
   inquiry: z.preprocess(
     (value) => (value === '' ? null : value),
-    positiveId('Choose a valid inquiry.').nullable().optional(),
+    positiveId(adminMessages.quotation.inquiryInvalid).nullable().optional(),
   ),
   valid_until: validUntil,
   terms: optionalText(QUOTATION_LIMITS.terms),

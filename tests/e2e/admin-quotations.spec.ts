@@ -165,6 +165,20 @@ test.describe('quotations', () => {
     await page.getByRole('link', { name: `Open ${saved.number}-R1` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Quotation ${saved.number}-R1` })).toBeVisible();
 
+    // Sending answered the inquiry: it is Quoted, and lists what was quoted from it, newest first.
+    await page.goto(`/admin-inquiries?id=${records.inquiryId}`);
+    await expect(page.getByLabel(adminMessages.inquiryInbox.statusLabel, { exact: true })).toHaveValue(
+      'quoted',
+    );
+    const quoted = page.getByTestId('inquiry-quotations').getByRole('listitem');
+    await expect(quoted).toHaveCount(2);
+    await expect(quoted.first()).toContainText(`${saved.number}-R1`);
+    await expect(quoted.first()).toContainText('Draft');
+    await expect(quoted.last()).toContainText('Sent');
+    await expect(quoted.last()).toContainText('₱2,016.00');
+    await quoted.last().getByRole('link', { name: saved.number, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Quotation ${saved.number}` })).toBeVisible();
+
     // The list: both revisions, each under its status tab, and found by number.
     await page.goto(`/admin-quotations?query=${encodeURIComponent(records.customer)}`);
     const table = page.getByRole('table', { name: 'Quotations' });

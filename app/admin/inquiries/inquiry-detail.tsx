@@ -20,6 +20,7 @@ import {
   useAutoClear,
 } from '../shared/ui';
 import { EntityHistory } from '../activity/activity-list';
+import { InquiryQuotations } from '../quotations/inquiry-quotations';
 import { adminPaths } from '../shared/admin-paths';
 
 const text = adminMessages.inquiryInbox;
@@ -167,6 +168,10 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
                   </p>
                 </Field>
               </dl>
+            </Section>
+
+            <Section title={text.quotations}>
+              <InquiryQuotations inquiryId={inquiry.id} />
             </Section>
 
             <Forwarding inquiry={inquiry} />

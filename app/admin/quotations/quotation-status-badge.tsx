@@ -1,4 +1,6 @@
-import type { QuotationStatus } from '~/domain/quotation';
+import { Link } from 'react-router';
+import type { QuotationStatus, QuotationView } from '~/domain/quotation';
+import { adminPaths } from '../shared/admin-paths';
 import { STATUS_TONES, ToneBadge, type Tone } from '../shared/tone-badge';
 import { QUOTATION_STATUS_LABELS } from './quotation-model';
 
@@ -13,4 +15,19 @@ const tones: Record<QuotationStatus, Tone> = {
 /** The status a person sees (expired computed by the server). */
 export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
   return <ToneBadge tone={tones[status]}>{QUOTATION_STATUS_LABELS[status]}</ToneBadge>;
+}
+
+/** The quotation's number (with its revision), linking to its editor. */
+export function QuotationNumberLink({
+  quotation,
+  className,
+}: {
+  quotation: QuotationView;
+  className: string;
+}) {
+  return (
+    <Link to={adminPaths.quotation(quotation.id)} className={`text-brand-700 hover:underline ${className}`}>
+      {quotation.number}
+    </Link>
+  );
 }

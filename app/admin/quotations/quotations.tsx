@@ -18,7 +18,7 @@ import { formatOrderDate } from '../orders/order-model';
 import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../orders/order-columns';
 import { backOfficeMeta } from '../../lib/company';
 import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsQuery } from './quotation-model';
-import { QuotationStatusBadge } from './quotation-status-badge';
+import { QuotationNumberLink, QuotationStatusBadge } from './quotation-status-badge';
 import type { Route } from './+types/quotations';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,14 +32,6 @@ function NewQuotationLink({ variant = 'primary' }: { variant?: 'primary' | 'seco
     <Link to={adminPaths.newQuotation} className={buttonClass(variant)}>
       <Plus aria-hidden="true" className="size-4" />
       New Quotation
-    </Link>
-  );
-}
-
-function NumberLink({ quotation, className }: { quotation: QuotationView; className: string }) {
-  return (
-    <Link to={adminPaths.quotation(quotation.id)} className={`text-brand-700 hover:underline ${className}`}>
-      {quotation.number}
     </Link>
   );
 }
@@ -120,7 +112,7 @@ export default function Quotations() {
             {
               header: 'Number',
               cellClassName: 'font-medium whitespace-nowrap',
-              cell: (quotation) => <NumberLink quotation={quotation} className="" />,
+              cell: (quotation) => <QuotationNumberLink quotation={quotation} className="" />,
             },
             customerColumn(),
             {
@@ -142,7 +134,7 @@ export default function Quotations() {
             <>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <NumberLink quotation={quotation} className="text-sm font-semibold" />
+                  <QuotationNumberLink quotation={quotation} className="text-sm font-semibold" />
                   <QuotationStatusBadge status={quotation.status} />
                 </div>
                 <div className="mt-1 text-sm">

@@ -3051,6 +3051,7 @@ export interface operations {
         status?: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
         expiring?: '1' | 'true';
         query?: string;
+        inquiry?: number | string;
       };
       header?: never;
       path?: never;

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, orders, outbox, products, quotations } from '~/db/schema';
+import { activity, inquiries, orders, outbox, products, quotations } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
+import type { InquiryView } from '~/domain/inquiry';
 import type { OrderView } from '~/domain/order';
 import type { QuotationView } from '~/domain/quotation';
 import { processOutbox, smtpSender } from '../../services/mail/outbox';
@@ -14,6 +15,7 @@ import {
   insertCategory,
   insertProduct,
   MAIL_SETTINGS,
+  submitTestInquiry,
   type TestContext,
   type TestUser,
 } from '../../test/harness';
@@ -126,6 +128,48 @@ describe('sending a quotation', () => {
     const refused = await send(stale.id);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ valid_until: [adminMessages.quotation.validUntilPast] });
+  });
+});
+
+/** A new inquiry from the public form, answered by its id. */
+async function inquiryFrom(name: string): Promise<number> {
+  await submitTestInquiry(ctx, `quoted-${name}`, { name, purpose: 'Request for Quote' });
+  const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.name, name));
+  return row!.id;
+}
+
+describe('sending a quotation made from an inquiry', () => {
+  it("moves the inquiry to Quoted in the inquiry's own history; a closed one keeps its status", async () => {
+    const waiting = await inquiryFrom('Ramon Cruz');
+    const quote = await draft({ inquiry: waiting });
+    await send(quote.id);
+    expect(await getJson<InquiryView>(ctx, `/api/inquiries/${waiting}/`, staff.access)).toMatchObject({
+      status: 'quoted',
+    });
+    const history = await ctx.db
+      .select()
+      .from(activity)
+      .where(
+        and(
+          eq(activity.entityType, 'inquiry'),
+          eq(activity.entityId, waiting),
+          eq(activity.action, 'updated'),
+        ),
+      );
+    expect(history).toMatchObject([
+      {
+        actorName: staff.username,
+        changes: { status: { from: 'new', to: 'quoted' } },
+        note: adminMessages.inquiryInbox.quotedBy(quote.number),
+      },
+    ]);
+
+    const closed = await inquiryFrom('Lito Reyes');
+    await ctx.db.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, closed));
+    await send((await draft({ inquiry: closed })).id);
+    expect(await getJson<InquiryView>(ctx, `/api/inquiries/${closed}/`, staff.access)).toMatchObject({
+      status: 'closed',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../http/types';
 import { idParam, readJson } from '../../http/validate';
 import * as quotationsService from '../../services/quotations/quotations';
 import { binary, docsFor, paged } from '../../http/openapi';
+import { positiveId } from '~/domain/order';
 import { quotationInputSchema, quotationUpdateSchema, quoteAnswerSchema } from '~/domain/quotation';
 import { quotationViewSchema, quoteAnswerViewSchema, sentQuotationSchema } from '~/domain/views';
 
@@ -23,6 +24,7 @@ const listQuerySchema = pageQuerySchema(QUOTATION_PAGE_SIZE).extend({
     .optional(),
   expiring: z.enum(['1', 'true']).optional(),
   query: z.string().max(200, { error: 'Search for at most 200 characters.' }).optional(),
+  inquiry: positiveId(adminMessages.quotation.inquiryInvalid).optional(),
 });
 
 /** Any JSON object: the service validates it, so line errors can name their line. */

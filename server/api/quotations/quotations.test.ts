@@ -140,7 +140,7 @@ describe('creating a quotation', () => {
     expect(dated.valid_until).toBe('2027-01-15');
   });
 
-  it('links the inquiry it answers, and copies nothing it was not given', async () => {
+  it("links the inquiry it answers, lists it among that inquiry's quotations, and copies nothing it was not given", async () => {
     await submitTestInquiry(ctx, 'quote-inquiry', {
       name: 'Ramon Cruz',
       company: 'Cruz Trading',
@@ -153,6 +153,12 @@ describe('creating a quotation', () => {
       lines: [{ description: 'Consulting', quantity: 1, unit_price: '1' }],
     });
     expect(quote.inquiry).toBe(row!.id);
+    const ofInquiry = await read(`/api/quotations/?inquiry=${row!.id}`);
+    expect((ofInquiry.body.results as QuotationView[]).map((q) => q.id)).toEqual([quote.id]);
+    expect((await read('/api/quotations/?inquiry=999999')).body).toMatchObject({ count: 0, results: [] });
+    const malformed = await read('/api/quotations/?inquiry=abc');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ inquiry: [adminMessages.quotation.inquiryInvalid] });
     const missing = await post({
       customer_name: 'X',
       customer_email: 'x@example.ph',

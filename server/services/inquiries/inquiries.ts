@@ -11,6 +11,7 @@ import {
   type InquiryUpdate,
   type InquiryView,
 } from '~/domain/inquiry';
+import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import type { Env } from '../../env';
 import { NotFoundError, TooManyError, validationError } from '../../errors';
@@ -405,6 +406,33 @@ export async function holdInquiry(tx: Tx, id: number): Promise<boolean> {
     .where(eq(inquiries.id, id))
     .for('key share');
   return row !== undefined;
+}
+
+/** The statuses in which an inquiry still waits for an answer; sending it a quotation answers it. */
+const AWAITING_ANSWER: readonly InquiryStatus[] = ['new', 'in_progress'];
+
+/**
+ * Moves an inquiry still waiting for an answer to "quoted" when a quotation made from it is sent, in the
+ * sending's transaction and history; one already quoted or closed keeps the status staff gave it.
+ */
+export async function markInquiryQuoted(
+  tx: Tx,
+  id: number,
+  actor: Actor,
+  now: Date,
+  quotation: string,
+): Promise<void> {
+  const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+  if (!before || !AWAITING_ANSWER.includes(before.status as InquiryStatus)) return;
+  await tx.update(inquiries).set({ status: 'quoted', updatedAt: now }).where(eq(inquiries.id, id));
+  await recordActivity(tx, actor, now, {
+    entityType: 'inquiry',
+    entityId: id,
+    entityLabel: inquiryLabel(before),
+    action: 'updated',
+    changes: { status: { from: before.status, to: 'quoted' } },
+    note: adminMessages.inquiryInbox.quotedBy(quotation),
+  });
 }
 
 export async function getInquiry(db: Db, id: number): Promise<InquiryView | null> {

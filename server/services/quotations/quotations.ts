@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db/client';
 import {
   orderItems,
@@ -47,7 +47,7 @@ import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
 import { childrenOf } from '../shared/children-of';
 import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
-import { holdInquiry } from '../inquiries/inquiries';
+import { holdInquiry, markInquiryQuoted } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
 import { quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
 import type { MediaStore } from '../media/media-store';
@@ -65,6 +65,8 @@ export interface QuotationListQuery {
   /** Sent quotations whose validity ends within QUOTATION_EXPIRING_DAYS. */
   expiringSoon?: boolean;
   query?: string;
+  /** Only the quotations made from this inquiry. */
+  inquiry?: number;
 }
 
 const discountOf = (amount: string, percent: string) => ({
@@ -204,6 +206,7 @@ export async function listQuotations(
   const today = shopDate(now);
   const conditions: SQL[] = [];
   if (query.status) conditions.push(statusCondition(query.status, today));
+  if (query.inquiry) conditions.push(eq(quotations.inquiryId, query.inquiry));
   if (query.expiringSoon) {
     conditions.push(
       statusCondition('sent', today),
@@ -239,18 +242,6 @@ export async function getQuotation(db: DbOrTx, id: number, now: Date): Promise<Q
     shopDate(now),
   );
   return view ?? null;
-}
-
-/** The quotations made from an inquiry, newest first: the inquiry's side of the link. */
-export async function quotationsOfInquiry(
-  db: DbOrTx,
-  inquiryId: number,
-  now: Date,
-): Promise<QuotationView[]> {
-  const rows = await selectWithCreator(db, quotations)
-    .where(eq(quotations.inquiryId, inquiryId))
-    .orderBy(desc(quotations.createdAt), desc(quotations.id));
-  return toViews(db, rows, shopDate(now));
 }
 
 /** Locks the quotation row for the rest of the transaction, so edits, sending and answers of one quote queue up. */
@@ -636,6 +627,7 @@ export async function sendQuotation(
       changes: { status: { from: 'draft', to: 'sent' } },
       note: row.customerEmail,
     });
+    if (row.inquiryId !== null) await markInquiryQuoted(tx, row.inquiryId, actor, now, view!.number);
   });
   if (emailed) deps.wakeMail?.();
   const view = (await getQuotation(deps.db, id, now))!;
