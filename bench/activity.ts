@@ -12,6 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '~/db/client';
 import { inquiries, orderItems, orders, products } from '~/db/schema';
 import { INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
+import type { OrderStatus } from '~/domain/order';
 import { loadEnv } from '~/server/env';
 import { runCli } from '~/scripts/cli';
 import { random } from './random';
@@ -41,7 +42,7 @@ async function ensureActivity(db: Db, total: number): Promise<boolean> {
         const number = start + index + 1;
         const createdAt = new Date(now - Math.floor(rand() * 365 * DAY_MS));
         const roll = rand();
-        const status =
+        const status: OrderStatus =
           roll < 0.15 ? 'pending' : roll < 0.3 ? 'shipped' : roll < 0.9 ? 'delivered' : 'cancelled';
         const shippedAt =
           status === 'shipped' || status === 'delivered'

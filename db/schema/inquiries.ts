@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InquiryStatus } from '~/domain/inquiry';
 
 export const inquiries = pgTable(
   'inquiries',
@@ -13,7 +14,7 @@ export const inquiries = pgTable(
     products: text('products').notNull().default(''),
     service: text('service').notNull().default(''),
     message: text('message').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<InquiryStatus>().notNull().default('new'),
     notes: text('notes').notNull().default(''),
     /** 'not_configured' | 'pending' | 'sent' | 'failed' — the provider call is a copy, our row is the record. */
     forwardStatus: text('forward_status').notNull().default('not_configured'),

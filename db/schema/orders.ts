@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '~/domain/order';
 import { products } from './catalogue';
 import { inquiries } from './inquiries';
 import { users } from './users';
@@ -14,7 +15,7 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull().default(''),
     customerCompany: text('customer_company').notNull().default(''),
     /** 'pending' | 'shipped' | 'delivered' | 'cancelled'; the service owns the transitions. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
     notes: text('notes').notNull().default(''),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

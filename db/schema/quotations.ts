@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { QuotationStoredStatus } from '~/domain/quotation';
 import { products } from './catalogue';
 import { inquiries } from './inquiries';
 import { orders } from './orders';
@@ -40,7 +41,7 @@ export const quotations = pgTable(
     number: text('number').notNull(),
     revision: integer('revision').notNull().default(0),
     /** 'draft' | 'sent' | 'accepted' | 'declined'; "expired" is a sent quotation past `valid_until`, never stored. */
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<QuotationStoredStatus>().notNull().default('draft'),
     customerName: text('customer_name').notNull(),
     customerCompany: text('customer_company').notNull().default(''),
     customerEmail: text('customer_email').notNull(),

@@ -127,7 +127,7 @@ describe('GET /api/dashboard/', () => {
     const echo = await make('Dash Echo', '1000', 21);
     const foxtrot = await make('Dash Foxtrot', '10', 10);
     await ctx.db.insert(inquiries).values(
-      ['new', 'new', 'closed'].map((status, index) => ({
+      (['new', 'new', 'closed'] as const).map((status, index) => ({
         name: `Inquirer ${index}`,
         phone: '0917',
         company: 'Co',

@@ -173,7 +173,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     number
   >;
   for (const row of statusCounts) {
-    if (row.status in byStatus) byStatus[row.status as OrderStatus] = row.value;
+    if (row.status in byStatus) byStatus[row.status] = row.value;
   }
   const lookup = <T>(rows: { month: string; value: T }[]) =>
     new Map(rows.map((row) => [row.month, row.value]));

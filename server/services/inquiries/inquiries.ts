@@ -68,7 +68,7 @@ function toInquiryView(row: Inquiry): InquiryView {
   return {
     id: row.id,
     ...formFields(row),
-    status: row.status as InquiryStatus,
+    status: row.status,
     notes: row.notes,
     forward_status: row.forwardStatus,
     forward_attempts: row.forwardAttempts,
@@ -380,7 +380,7 @@ export async function listInquiries(
     .groupBy(inquiries.status);
   const statusCounts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as StatusCounts;
   for (const { status, value } of perStatus) {
-    if (status in statusCounts) statusCounts[status as InquiryStatus] = value;
+    if (status in statusCounts) statusCounts[status] = value;
   }
   const total = query.status
     ? statusCounts[query.status]
@@ -423,7 +423,7 @@ export async function markInquiryQuoted(
   quotation: string,
 ): Promise<void> {
   const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-  if (!before || !AWAITING_ANSWER.includes(before.status as InquiryStatus)) return;
+  if (!before || !AWAITING_ANSWER.includes(before.status)) return;
   await tx.update(inquiries).set({ status: 'quoted', updatedAt: now }).where(eq(inquiries.id, id));
   await recordActivity(tx, actor, now, {
     entityType: 'inquiry',

@@ -60,7 +60,7 @@ export function toOrderView(order: Order, items: OrderItem[], createdBy: string 
     customer_email: order.customerEmail,
     customer_phone: order.customerPhone,
     customer_company: order.customerCompany,
-    status: order.status as OrderStatus,
+    status: order.status,
     notes: order.notes,
     inquiry: order.inquiryId,
     items: lines,
@@ -331,7 +331,7 @@ export async function changeOrderStatus(
   now: Date,
 ): Promise<OrderView> {
   return editLockedOrder(db, id, async (tx, order) => {
-    const from = order.status as OrderStatus;
+    const from = order.status;
     const to = changes.status;
     const set: Partial<typeof orders.$inferInsert> = {};
     if (to !== undefined && to !== from) {

@@ -30,7 +30,6 @@ import {
   type QuotationLineInput,
   type QuotationLineView,
   type QuotationStatus,
-  type QuotationStoredStatus,
   type QuotationView,
 } from '~/domain/quotation';
 import {
@@ -123,7 +122,7 @@ export function toQuotationView(
     base_number: row.number,
     revision: row.revision,
     superseded: row.revision < latestRevision,
-    status: effectiveStatus(row.status as QuotationStoredStatus, row.validUntil, today),
+    status: effectiveStatus(row.status, row.validUntil, today),
     ...historyFields(row),
     prices_include_vat: row.pricesIncludeVat,
     vat_rate: VAT_RATE_PERCENT.toFixed(2),
@@ -410,9 +409,7 @@ export async function updateQuotation(
     const before = await lockQuotation(tx, id);
     if (before.status !== 'draft') {
       throw new ConflictError(
-        adminMessages.quotation.notEditable(
-          effectiveStatus(before.status as QuotationStoredStatus, before.validUntil, today),
-        ),
+        adminMessages.quotation.notEditable(effectiveStatus(before.status, before.validUntil, today)),
       );
     }
     const input = parseNamingLines(quotationUpdateSchema, raw, 'lines', 'Line');
@@ -483,7 +480,7 @@ export async function reviseQuotation(db: Db, id: number, actor: Actor, now: Dat
   const today = shopDate(now);
   const newId = await db.transaction(async (tx) => {
     const source = await lockQuotation(tx, id);
-    const status = effectiveStatus(source.status as QuotationStoredStatus, source.validUntil, today);
+    const status = effectiveStatus(source.status, source.validUntil, today);
     if (status === 'draft' || status === 'accepted') {
       throw new ConflictError(adminMessages.quotation.notRevisable(status));
     }
@@ -766,7 +763,7 @@ export async function answerQuotation(
     const id = await quotationIdByToken(tx, token);
     if (id === null) throw new NotFoundError(messages.quote.notFound);
     const row = await lockQuotation(tx, id);
-    const status = effectiveStatus(row.status as QuotationStoredStatus, row.validUntil, today);
+    const status = effectiveStatus(row.status, row.validUntil, today);
     if (status === 'accepted' || status === 'declined')
       throw new ConflictError(messages.quote.answered(status));
     if ((await latestRevision(tx, row.number)) > row.revision)
