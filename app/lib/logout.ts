@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '~/domain/constants';
+import { sessionApi } from '../admin/shared/api-client';
 import { clearAllStorage, refreshToken } from './session';
 
 /** Revokes the refresh token on the server when it can; the browser is cleared whatever the answer. */
@@ -6,11 +6,7 @@ export async function logout(): Promise<void> {
   const refresh = refreshToken();
   if (refresh) {
     try {
-      await fetch(`${API_BASE_PATH}/user/logout/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      });
+      await sessionApi.POST('/api/user/logout/', { body: { refresh } });
     } catch {
       // An unreachable server must not keep anyone signed in on this device.
     }

@@ -1,9 +1,9 @@
 import { Eye, EyeOff, Loader2, LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { API_BASE_PATH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminPaths } from '../../admin/shared/admin-paths';
+import { sessionApi } from '../../admin/shared/api-client';
 import { clearTokens, saveSession, type LoginResponse } from '../../lib/session';
 
 /** The server's own text when it gives one (rate limit, inactive account), else the spec's login failure. */
@@ -48,23 +48,19 @@ export function LoginForm({
     setError(null);
     setSubmitting(true);
     try {
-      const response = await fetch(`${API_BASE_PATH}/user/admin-login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: data.get('email'), password: data.get('password') }),
+      const { data: session, error: refusal } = await sessionApi.POST('/api/user/admin-login/', {
+        body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
       });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
+      if (!session) {
         clearTokens();
-        setError(failureText(body));
+        setError(failureText(refusal));
         return;
       }
-      if ((body as { two_factor_required?: unknown }).two_factor_required === true) {
-        setChallenge((body as { challenge: string }).challenge);
+      if ('challenge' in session) {
+        setChallenge(session.challenge);
         setUseRecoveryCode(false);
         return;
       }
-      const session = body as LoginResponse;
       if (!session.is_superuser && !session.is_staff) {
         setError(messages.auth.notAuthorized);
         return;
@@ -86,21 +82,17 @@ export function LoginForm({
     setError(null);
     setSubmitting(true);
     try {
-      const response = await fetch(`${API_BASE_PATH}/user/admin-login/two-factor/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ challenge, code }),
+      const { data: session, error: refusal } = await sessionApi.POST('/api/user/admin-login/two-factor/', {
+        body: { challenge: challenge ?? '', code },
       });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const text = failureText(body);
+      if (!session) {
+        const text = failureText(refusal);
         // An expired challenge means the password must be entered again.
         if (text === messages.twoFactor.challengeExpired) setChallenge(null);
         else form.reset();
         setError(text);
         return;
       }
-      const session = body as LoginResponse;
       saveSession(session);
       navigate(startPage(session));
     } catch {
