@@ -3,22 +3,31 @@
  * (an island inside another is hydrated with its parent), at once or when it nears the viewport, and gives
  * images that failed before any script ran their placeholder.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { watchImageFailures } from './image-fallback';
 import { InsideIsland } from './context';
 import { islands, type IslandName } from './registry';
 
-function hydrate(element: HTMLElement): Promise<void> {
+/** Calls `onCommit` once its island's hydration is committed, so the page can say when its controls answer. */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }): ReactNode {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
   const load = islands[element.dataset.island as IslandName] as
     (() => Promise<ComponentType<object>>) | undefined;
-  if (!load) return Promise.resolve();
+  if (!load) return;
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  return load().then((component) => {
-    hydrateRoot(
-      element,
-      createElement(InsideIsland.Provider, { value: true }, createElement(component, props)),
-    );
+  const component = await load();
+  const island = createElement(InsideIsland.Provider, { value: true }, createElement(component, props));
+  await new Promise<void>((resolve) => {
+    // As a transition, hydration runs in slices that give the browser its turn between them, instead of one
+    // long task per island that holds up a tap on a slow phone (Next.js hydrates its root the same way).
+    startTransition(() => {
+      hydrateRoot(element, createElement(Committed, { onCommit: resolve }, island));
+    });
   });
 }
 
