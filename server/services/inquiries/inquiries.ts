@@ -19,6 +19,7 @@ import { errorForLog, type Logger } from '../../logger';
 import { retryAfter, takeHit, throttleAddress, type Limit } from '../shared/throttle';
 import { likePattern } from '../shared/like-pattern';
 import { changedFields } from '~/domain/activity';
+import { givenFields } from '../shared/given-fields';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { queueInquiryMail, type MailEnv } from '../mail/outbox';
 import { currentSettings } from '../settings/settings';
@@ -453,8 +454,7 @@ export async function updateInquiry(
     const [row] = await tx
       .update(inquiries)
       .set({
-        ...(changes.status !== undefined ? { status: changes.status } : {}),
-        ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+        ...givenFields(changes, { status: 'status', notes: 'notes' }),
         updatedAt: now,
       })
       .where(eq(inquiries.id, id))
