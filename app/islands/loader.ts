@@ -29,26 +29,59 @@ async function hydrate(element: HTMLElement): Promise<void> {
       hydrateRoot(element, createElement(Committed, { onCommit: resolve }, island));
     });
   });
+  // Per island, so journeys and tools can tell that every island on a page came alive, not only the eager ones.
+  element.dataset.hydration = 'done';
 }
 
+/**
+ * An island's wrapper is `display: contents` and has no box, so an observer never sees it intersect: the
+ * observer watches the island's own elements instead, and any of them nearing the viewport wakes it.
+ */
+const islandOfElement = new WeakMap<Element, HTMLElement>();
+
 const nearViewport = new IntersectionObserver(
-  (entries, observer) => {
+  (entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      void hydrate(entry.target as HTMLElement);
+      const island = entry.isIntersecting ? islandOfElement.get(entry.target) : undefined;
+      if (island) wake(island);
     }
   },
   { rootMargin: '300px' },
 );
+
+/** Pointing at, touching or focusing an island that has not loaded yet loads it without waiting to scroll. */
+const TOUCH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+function wake(island: HTMLElement): void {
+  if (island.dataset.hydration) return;
+  island.dataset.hydration = 'started';
+  for (const child of island.children) nearViewport.unobserve(child);
+  for (const type of TOUCH_EVENTS) island.removeEventListener(type, wakeTouched);
+  void hydrate(island);
+}
+
+function wakeTouched(this: HTMLElement): void {
+  wake(this);
+}
+
+function hydrateWhenNear(island: HTMLElement): void {
+  for (const child of island.children) {
+    islandOfElement.set(child, island);
+    nearViewport.observe(child);
+  }
+  for (const type of TOUCH_EVENTS) island.addEventListener(type, wakeTouched, { passive: true });
+}
 
 async function start(): Promise<void> {
   if (import.meta.env.DEV) await (await import('./dev-preamble')).installRefreshPreamble();
   const eager: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     if (element.parentElement?.closest('[data-island]')) continue;
-    if (element.dataset.load === 'visible') nearViewport.observe(element);
-    else eager.push(hydrate(element));
+    if (element.dataset.load === 'visible') hydrateWhenNear(element);
+    else {
+      element.dataset.hydration = 'started';
+      eager.push(hydrate(element));
+    }
   }
   await Promise.all(eager);
   // Tells journeys and tools that the page's controls now answer: a change before this may do nothing.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { islands } from '~/app/islands/registry';
 
 /** Public pages ship islands, not the router app (decision 004); the admin keeps the router. */
 
@@ -115,4 +116,81 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('checkbox', { name: 'Lenovo', exact: true })).toBeChecked();
     await expect(page.getByText(/products? match your filters/)).toBeVisible();
   });
+});
+
+/** Scrolls a page to its end a screen at a time, as a visitor reading it would, so lazy islands near the viewport. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+async function aProductPage(page: Page): Promise<string> {
+  await page.goto('/category/laptops');
+  return (await page.locator('article h3 a').first().getAttribute('href'))!;
+}
+
+test('quick view opens from a product card on every page that lists products', async ({ page }) => {
+  const listings = [
+    { path: '/products', within: page.locator('main') },
+    { path: '/category/laptops', within: page.locator('main') },
+    { path: '/search?query=laptop', within: page.locator('main') },
+    {
+      path: await aProductPage(page),
+      within: page.locator('section', { has: page.getByRole('heading', { name: /^More in / }) }),
+    },
+  ];
+  for (const { path, within } of listings) {
+    await page.goto(path);
+    const trigger = within.getByRole('button', { name: /^Quick view:/ }).last();
+    await trigger.scrollIntoViewIfNeeded();
+    const name = (await trigger.getAttribute('aria-label'))!.replace('Quick view: ', '');
+    await expect(trigger.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute(
+      'data-hydration',
+      'done',
+    );
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog, path).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('every island on a public page comes alive where it is used', async ({ page }) => {
+  const pages = [
+    '/',
+    '/products',
+    '/category/laptops',
+    await aProductPage(page),
+    '/search?query=laptop',
+    '/about',
+    '/contact',
+    '/services/website&-design',
+  ];
+  const kinds = new Set<string>();
+  for (const path of pages) {
+    await page.goto(path);
+    await readToTheEnd(page);
+    const topLevel = page.locator('[data-island]:not([data-island] [data-island])');
+    expect(await topLevel.count(), path).toBeGreaterThan(0);
+    for (const island of await topLevel.all()) {
+      const kind = (await island.getAttribute('data-island'))!;
+      kinds.add(kind);
+      await expect(island, `${kind} on ${path}`).toHaveAttribute('data-hydration', 'done');
+    }
+    for (const nested of await page.locator('[data-island] [data-island]').all()) {
+      kinds.add((await nested.getAttribute('data-island'))!);
+    }
+  }
+  // The map appears only once the owner sets one: its journey (pages.spec.ts) proves it loads.
+  expect([...kinds].sort()).toEqual(
+    Object.keys(islands)
+      .filter((kind) => kind !== 'map-frame')
+      .sort(),
+  );
 });

@@ -75,6 +75,7 @@ test.describe('contact page', () => {
     await expect(frame).toHaveAttribute('src', E2E_MAP_EMBED_URL, { timeout: MAP_IFRAME_DELAY_MS + 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(MAP_IFRAME_DELAY_MS);
     await expect(frame).toHaveAttribute('title', /Map showing the location/);
+    await expect(page.locator('[data-island="map-frame"]')).toHaveAttribute('data-hydration', 'done');
   });
 });
 
