@@ -161,6 +161,9 @@ export async function openPglite(
   }
 }
 
+/** How long a new connection to PostgreSQL may take before the request that needed it gets a 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** An arbitrary constant naming the shop's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_KEY = 7_340_221;
 
@@ -173,9 +176,20 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A database that does not answer a connection at all (a stalled network) fails the request as a 503 after
+    // this long, instead of holding it until the operating system gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A client checked out of the pool (a transaction, the start-up lock) has no listener of the pool's: when the
+  // server restarts under it, its 'error' event would be unhandled and end the process. The statement it was
+  // running fails on its own with "Connection terminated", which the one error handler answers as a 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // pg refuses a second end(); PGlite's close() above tolerates it, and shutdown paths may close twice.
   let closing: Promise<void> | null = null;

@@ -37,7 +37,7 @@ const UNREACHABLE_CODES = new Set([
   '57P03',
 ]);
 const UNREACHABLE_MESSAGES =
-  /PGlite is closed|pool after calling end|Connection terminated|connection timeout/i;
+  /PGlite is closed|pool after calling end|Connection terminated|connection timeout|is not queryable/i;
 
 /**
  * The database is closed, down or out of reach: the request may well succeed later, so it is a 503 the
