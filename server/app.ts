@@ -79,6 +79,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     if (error instanceof ShopError) {
       const headers: Record<string, string> =
         error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+      // A 413 goes out before the body was read (or read whole): the connection cannot carry another request,
+      // and a keep-alive client must be told so rather than find the socket closed under its next one.
+      if (error.status === 413) headers.Connection = 'close';
       return c.json(error.body(), error.status, headers);
     }
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
