@@ -195,10 +195,29 @@ export type QuotationLineView = z.infer<typeof quotationLineViewSchema>;
 
 export type QuotationView = z.infer<typeof quotationViewSchema>;
 
-/** What the customer's page shows: the quotation without internal notes, links or staff names. */
-export type PublicQuotationView = Omit<
-  QuotationView,
-  'internal_notes' | 'inquiry' | 'order' | 'created_by' | 'public_path' | 'id' | 'updated_at'
+/** A line as the customer's page prints it. */
+export type PublicQuotationLine = Pick<
+  QuotationLineView,
+  'description' | 'quantity' | 'unit_price' | 'line_total'
 >;
+
+/**
+ * What the customer's page shows, and nothing more: its data (`/quote/{token}.data`) is readable by anyone
+ * holding the link, so no contact details, stock levels, ids or staff notes.
+ */
+export type PublicQuotationView = Pick<
+  QuotationView,
+  | 'number'
+  | 'customer_name'
+  | 'customer_company'
+  | 'valid_until'
+  | 'terms'
+  | 'notes'
+  | 'lines_total'
+  | 'discount'
+  | 'subtotal'
+  | 'vat'
+  | 'total'
+> & { lines: PublicQuotationLine[] };
 
 export type QuotationDashboard = z.infer<typeof quotationDashboardSchema>;

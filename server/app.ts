@@ -13,7 +13,12 @@ import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
 import { pageCache } from './http/page-cache';
 import { publicCache } from './http/public-cache';
-import { apiCacheControl, contentSecurityPolicy } from './http/security-headers';
+import {
+  apiCacheControl,
+  contentSecurityPolicy,
+  quoteFormOrigin,
+  referrerPolicy,
+} from './http/security-headers';
 import { databaseUnavailable, unstorableInput } from './services/shared/db-errors';
 import { errorForLog } from './logger';
 import type { AppDeps, AppEnv } from './http/types';
@@ -52,10 +57,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     secureHeaders({
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
-      referrerPolicy: 'strict-origin-when-cross-origin',
+      referrerPolicy: false,
       xFrameOptions: 'DENY',
     }),
   );
+  app.use(referrerPolicy);
   app.use(contentSecurityPolicy);
 
   const api = new Hono<AppEnv>({ strict: false });
@@ -70,7 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', mediaRoutes);
 
   if (options.assets) app.use('*', options.assets);
-  if (options.pages) app.all('*', pageBodyLimit, pageCache(deps.database.db), options.pages);
+  if (options.pages) app.all('*', pageBodyLimit, quoteFormOrigin, pageCache(deps.database.db), options.pages);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -79,6 +85,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     if (error instanceof ShopError) {
       const headers: Record<string, string> =
         error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+      // A 413 goes out before the body was read (or read whole): the connection cannot carry another request,
+      // and a keep-alive client must be told so rather than find the socket closed under its next one.
+      if (error.status === 413) headers.Connection = 'close';
       return c.json(error.body(), error.status, headers);
     }
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);

@@ -11,7 +11,7 @@ import { seedDemoCatalogue } from './demo/seed';
 import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
-import { clientAddress } from './http/client-address';
+import { clientAddress, hopCountExposed } from './http/client-address';
 import { staticAssets } from './http/static-assets';
 import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
@@ -28,6 +28,14 @@ async function main(): Promise<void> {
   // A person at a terminal reads short lines; a collector (output not a terminal) gets JSON.
   const logger = createLogger(env.logLevel, env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'));
   const serveBuild = env.NODE_ENV === 'production' || built;
+  if (hopCountExposed(env.TRUST_PROXY, env.HOST)) {
+    // Logged as an error so it shows at LOG_LEVEL=error too: it is a setting to fix, not news.
+    logger.error('server.trust_proxy_exposed', {
+      detail:
+        'TRUST_PROXY counts proxy hops but HOST listens on every interface: a client that reaches the app ' +
+        'directly can choose its own address. Listen on a private address (HOST) or list the proxies instead.',
+    });
+  }
   const opening = Date.now();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

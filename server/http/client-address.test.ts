@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { throttleAddress } from '../services/shared/throttle';
-import { resolveClientAddress } from './client-address';
+import { hopCountExposed, resolveClientAddress, withoutPort } from './client-address';
 
 describe('resolveClientAddress', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY', () => {
@@ -28,6 +28,38 @@ describe('resolveClientAddress', () => {
     expect(resolveClientAddress('198.51.100.50', '10.0.0.9', trust)).toBe('198.51.100.50');
     // Unparseable entries are never trusted.
     expect(resolveClientAddress('10.0.0.2', 'garbage', trust)).toBe('garbage');
+  });
+});
+
+describe('ports in X-Forwarded-For', () => {
+  it('strips the port from IPv4 and bracketed IPv6 entries, and leaves bare addresses alone', () => {
+    expect(withoutPort('1.2.3.4:5678')).toBe('1.2.3.4');
+    expect(withoutPort('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(withoutPort('[2001:db8::1]')).toBe('2001:db8::1');
+    expect(withoutPort('2001:db8::1')).toBe('2001:db8::1');
+    expect(withoutPort('198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('gives one client one address whatever port it writes, in hop and proxy-list modes', () => {
+    expect(resolveClientAddress('10.0.0.2', '1.2.3.4:5678', { hops: 1 })).toBe('1.2.3.4');
+    expect(resolveClientAddress('10.0.0.2', '1.2.3.4:1111', { hops: 1 })).toBe('1.2.3.4');
+    expect(resolveClientAddress('10.0.0.2', '[2001:db8::1]:443', { hops: 1 })).toBe('2001:db8::1');
+    const trust = { proxies: ['10.0.0.0/8'] };
+    expect(resolveClientAddress('10.0.0.2', '198.51.100.7:4000, 10.1.2.3:80', trust)).toBe('198.51.100.7');
+    expect(throttleAddress(resolveClientAddress('10.0.0.2', '[2001:db8:1:2::9]:8443', { hops: 1 }))).toBe(
+      '2001:db8:1:2::/64',
+    );
+  });
+});
+
+describe('hopCountExposed', () => {
+  it('flags hop counting on an app that listens on every interface', () => {
+    expect(hopCountExposed({ hops: 1 }, '0.0.0.0')).toBe(true);
+    expect(hopCountExposed({ hops: 2 }, '::')).toBe(true);
+    expect(hopCountExposed({ hops: 1 }, '127.0.0.1')).toBe(false);
+    expect(hopCountExposed({ hops: 1 }, '10.0.0.5')).toBe(false);
+    expect(hopCountExposed({ hops: 0 }, '0.0.0.0')).toBe(false);
+    expect(hopCountExposed({ proxies: ['10.0.0.0/8'] }, '0.0.0.0')).toBe(false);
   });
 });
 

@@ -29,6 +29,18 @@ function trustedBy(proxies: string[]): (address: string) => boolean {
 }
 
 /**
+ * An X-Forwarded-For entry as the bare address: some proxies write the client's port too (`1.2.3.4:5678`,
+ * `[2001:db8::1]:443`), and a port the client chooses freely must not make it a new client for trust checks
+ * or throttle keys.
+ */
+export function withoutPort(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return bracketed[1]!;
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  return ipv4WithPort ? ipv4WithPort[1]! : entry;
+}
+
+/**
  * The client of a request that came through proxies. Each proxy appends the address it received the request
  * from to X-Forwarded-For, so only the right-hand entries were written by proxies we run; everything to their
  * left was sent by the client and may be made up. The client is therefore the right-most address that a
@@ -43,7 +55,7 @@ export function resolveClientAddress(
   const chain = [
     ...(forwardedFor ?? '')
       .split(',')
-      .map((entry) => entry.trim())
+      .map((entry) => withoutPort(entry.trim()))
       .filter(Boolean),
     socket,
   ];
@@ -56,6 +68,15 @@ export function resolveClientAddress(
     if (!trusted(chain[index]!)) return chain[index]!;
   }
   return chain[0]!;
+}
+
+/**
+ * Hop counting trusts whatever the socket's peer wrote, so it is safe only when nothing but the proxies can
+ * reach the app. Listening on every interface with hop counting lets a client that connects directly choose
+ * its own address (and so its own throttle key): worth a warning at start-up.
+ */
+export function hopCountExposed(trust: TrustProxy, host: string): boolean {
+  return 'hops' in trust && trust.hops > 0 && ['0.0.0.0', '::', '[::]', ''].includes(host.trim());
 }
 
 export function clientAddress(c: Context<AppEnv>): string {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestContext, type TestContext } from '../test/harness';
-import { mapOrigin, pageContentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers';
+import {
+  DEFAULT_REFERRER_POLICY,
+  mapOrigin,
+  pageContentSecurityPolicy,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 
 let ctx: TestContext;
 let staffToken: string;
@@ -54,6 +59,32 @@ describe('the page policy', () => {
 describe('headers on responses', () => {
   const page = (c: { var: { nonce: string } }) =>
     new Response(`<script nonce="${c.var.nonce}"></script>`, { headers: { 'content-type': 'text/html' } });
+
+  it("keeps a page's own Referrer-Policy and gives every other answer the shop's", async () => {
+    const app = createApp(ctx.deps, {
+      pages: (c) =>
+        c.req.path.startsWith('/quote/')
+          ? new Response('quote', { headers: { 'Referrer-Policy': 'no-referrer' } })
+          : new Response('page'),
+    });
+    expect((await app.request('/quote/abc')).headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await app.request('/about')).headers.get('referrer-policy')).toBe(DEFAULT_REFERRER_POLICY);
+    expect((await app.request('/api/health/')).headers.get('referrer-policy')).toBe(DEFAULT_REFERRER_POLICY);
+  });
+
+  it("lets the quotation page's form post through with the null origin its no-referrer policy causes", async () => {
+    const app = createApp(ctx.deps, {
+      pages: (c) => new Response(c.req.header('origin') ?? 'no origin'),
+    });
+    const post = (path: string) =>
+      app.request(path, {
+        method: 'POST',
+        body: 'intent=accept',
+        headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    expect(await (await post('/quote/abc')).text()).toBe('no origin');
+    expect(await (await post('/contact')).text()).toBe('null');
+  });
 
   it('sends every HTML page a CSP naming a fresh nonce that the page renders with', async () => {
     const app = createApp(ctx.deps, { pages: page });

@@ -64,6 +64,32 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
   c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
 };
 
+export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The shop's referrer policy, unless the route asked for its own: the customer's quotation page carries its
+ * key in the address and sends `no-referrer`, which a global header set over it would undo.
+ */
+export const referrerPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Referrer-Policy')) c.res.headers.set('Referrer-Policy', DEFAULT_REFERRER_POLICY);
+};
+
+/**
+ * The customer's quotation page sends `no-referrer`, so the browser posts its Accept and Decline form with
+ * `Origin: null`, which React Router's action check refuses as a cross-site post. The page's address carries
+ * the quotation's key: a post from elsewhere would need that key, which is all the page protects, so there a
+ * null origin goes on as no origin at all. Every other page action keeps the check.
+ */
+export const quoteFormOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'POST' && c.req.path.startsWith('/quote/') && c.req.header('origin') === 'null') {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('origin');
+    c.req.raw = new Request(c.req.raw, { headers });
+  }
+  return next();
+};
+
 /** Catalogue reads anyone may cache: an anonymous GET of these answers nothing private. */
 const PUBLIC_READS = /^\/api\/(health|categories|products|filters|brands|product-images)(\/|$)/;
 

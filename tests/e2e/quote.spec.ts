@@ -101,3 +101,24 @@ test('an unknown quotation address is a 404', async ({ page }) => {
   const response = await page.goto(`/quote/${'x'.repeat(43)}`);
   expect(response?.status()).toBe(404);
 });
+
+test('the page never leaks its address as a referrer, and its data carries only what it prints', async ({
+  request,
+  adminSession,
+  catalogue,
+}) => {
+  const { quotation, product } = await sentQuotation(request, adminSession.access, catalogue);
+  const page = await request.get(quotation.public_path);
+  expect(page.headers()['referrer-policy']).toBe('no-referrer');
+
+  const data = await request.get(`${quotation.public_path}.data`);
+  expect(data.status()).toBe(200);
+  expect(data.headers()['referrer-policy']).toBe('no-referrer');
+  const body = await data.text();
+  expect(body).toContain(quotation.number);
+  expect(body).toContain(product.name);
+  for (const hidden of ['maria@example.ph', 'customer_email', 'customer_phone', 'stock', 'internal_notes']) {
+    expect(body, hidden).not.toContain(hidden);
+  }
+  expect(body).not.toContain(`"${quotation.public_path}"`);
+});

@@ -113,8 +113,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             </tr>
           </thead>
           <tbody>
-            {quotation.lines.map((line) => (
-              <tr key={line.id} className="border-b border-slate-200">
+            {quotation.lines.map((line, index) => (
+              // Lines never move on this page, and their ids stay on the server.
+              <tr key={index} className="border-b border-slate-200">
                 <td className="py-2 pr-2">{line.description}</td>
                 <td className="py-2 pr-2 text-right">{line.quantity}</td>
                 <td className="py-2 pr-2 text-right">{formatPeso(line.unit_price)}</td>

@@ -276,6 +276,48 @@ describe('signing in with a code', () => {
   });
 });
 
+describe('a new password', () => {
+  const reset = 'Quiet-Harbour-Lantern-42';
+  const changed = 'Mango-Typhoon-Abacus-77';
+
+  it('ends the challenges made with the old one: a reset by an administrator, then a change of their own', async () => {
+    const admin = await ctx.user('superuser');
+    const user = await ctx.user('staff');
+    const { secret } = await enrol(user);
+
+    const beforeReset = await challengeFor(user);
+    const edited = await call('PATCH', `/api/user/staff/${user.id}/`, admin.access, {
+      username: user.username,
+      email: user.email,
+      password1: reset,
+      password2: reset,
+    });
+    expect(edited.status).toBe(200);
+    expect(await secondStep(beforeReset, code(secret))).toEqual({
+      status: 401,
+      body: { detail: messages.twoFactor.challengeExpired },
+    });
+
+    const signedIn = await secondStep(await challengeFor({ ...user, password: reset }), code(secret));
+    expect(signedIn.status).toBe(200);
+    ctx.clock.advance(30);
+    const beforeChange = await challengeFor({ ...user, password: reset });
+    const own = await call('POST', '/api/user/change-password/', signedIn.body.access as string, {
+      current_password: reset,
+      new_password: changed,
+      new_password2: changed,
+    });
+    expect(own.status).toBe(200);
+    expect((await secondStep(beforeChange, code(secret))).body).toEqual({
+      detail: messages.twoFactor.challengeExpired,
+    });
+    // The new password earns a challenge that completes.
+    expect((await secondStep(await challengeFor({ ...user, password: changed }), code(secret))).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('turning it off', () => {
   it('needs the current password or a code', async () => {
     const user = await ctx.user('staff');

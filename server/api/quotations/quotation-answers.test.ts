@@ -19,6 +19,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { getPublicQuotation } from '../../services/quotations/quotations';
 import { startSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -170,6 +171,38 @@ describe('sending a quotation made from an inquiry', () => {
     expect(await getJson<InquiryView>(ctx, `/api/inquiries/${closed}/`, staff.access)).toMatchObject({
       status: 'closed',
     });
+  });
+});
+
+describe("the customer's page data", () => {
+  it('carries what the page prints and no contact details, stock, ids or staff notes', async () => {
+    const quote = await draft({
+      customer_phone: '+63 917 555 0101',
+      customer_address: '12 Mabini Street, Makati',
+      internal_notes: 'Margin is thin; do not go lower.',
+      inquiry: null,
+    });
+    await send(quote.id);
+    const found = await getPublicQuotation(ctx.db, tokenOf(quote), ctx.clock.current);
+    expect(found).not.toBeNull();
+    const data = JSON.stringify(found);
+    for (const hidden of [
+      'maria@example.ph',
+      '+63 917 555 0101',
+      '12 Mabini Street',
+      'Margin is thin',
+      'customer_email',
+      'stock',
+      'internal_notes',
+      'public_path',
+      'created_by',
+      '"id"',
+      '"product"',
+    ]) {
+      expect(data, hidden).not.toContain(hidden);
+    }
+    expect(found!.quotation).toMatchObject({ number: quote.number, customer_name: 'Maria Santos' });
+    expect(found!.quotation.lines.map((line) => line.description)).toEqual(['Acer Aspire 5', 'Delivery']);
   });
 });
 

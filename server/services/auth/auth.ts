@@ -293,7 +293,8 @@ export async function login(
   const upgraded = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
   if (user.totpConfirmedAt) {
     if (upgraded) await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, user.id));
-    return { challenge: await signChallenge(settings.secret, user.id, user.lastLoginAt, now) };
+    const passwordHash = upgraded ?? user.passwordHash;
+    return { challenge: await signChallenge(settings.secret, { ...user, passwordHash }, now) };
   }
   return startLogin(db, settings, user, now, { passwordHash: upgraded });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { messages } from '~/domain/messages';
 import { UnauthenticatedError } from '~/server/errors';
@@ -15,24 +15,48 @@ export interface Challenge {
   passwordAt: Date;
   /** The account's last sign-in when the challenge was made (ISO time, or '' for never). */
   lastLogin: string;
+  /** Which password the challenge was earned with: a keyed fingerprint of its hash (see passwordFingerprint). */
+  password: string;
+}
+
+/**
+ * A short keyed fingerprint of a password hash. A challenge carries the one it was earned with, so a password
+ * reset or change ends every challenge made before it; keyed, so the token (readable by its holder) tells
+ * nothing about the hash.
+ */
+export function passwordFingerprint(secret: string, passwordHash: string): string {
+  return createHmac('sha256', secret)
+    .update(`challenge-password:${passwordHash}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** Whether the challenge was earned with the account's current password. */
+export function samePassword(secret: string, challenge: Challenge, passwordHash: string): boolean {
+  const expected = Buffer.from(passwordFingerprint(secret, passwordHash));
+  const given = Buffer.from(challenge.password);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
  * What a correct password earns an account with two-factor sign-in: proof of the first factor for a few
  * minutes, which no API route accepts as a bearer token (its type is not `access` and it has no chain id).
  * It carries the account's last sign-in, so it works for one sign-in only: completing any sign-in moves
- * that mark and ends every challenge made before.
+ * that mark and ends every challenge made before; and the password's fingerprint, so a new password does too.
  */
 export function signChallenge(
   secret: string,
-  userId: number,
-  lastLoginAt: Date | null,
+  user: { id: number; lastLoginAt: Date | null; passwordHash: string },
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ token_type: TOKEN_TYPE, last_login: lastLoginAt?.toISOString() ?? '' })
+  return new SignJWT({
+    token_type: TOKEN_TYPE,
+    last_login: user.lastLoginAt?.toISOString() ?? '',
+    password: passwordFingerprint(secret, user.passwordHash),
+  })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
-    .setSubject(String(userId))
+    .setSubject(String(user.id))
     .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + CHALLENGE_TTL_SECONDS)
@@ -46,6 +70,11 @@ export async function verifyChallenge(secret: string, token: string, now: Date):
     claims: ['exp', 'iat', 'sub'],
     refused: expired,
   });
-  if (typeof payload.last_login !== 'string') throw expired();
-  return { userId, passwordAt: new Date(payload.iat! * 1000), lastLogin: payload.last_login };
+  if (typeof payload.last_login !== 'string' || typeof payload.password !== 'string') throw expired();
+  return {
+    userId,
+    passwordAt: new Date(payload.iat! * 1000),
+    lastLogin: payload.last_login,
+    password: payload.password,
+  };
 }

@@ -21,7 +21,7 @@ import {
   type LoginResult,
   type TokenSettings,
 } from './auth';
-import { verifyChallenge } from './login-challenge';
+import { samePassword, verifyChallenge } from './login-challenge';
 import { open, seal } from './secret-box';
 import { getCompany } from '../settings/settings';
 
@@ -274,13 +274,15 @@ export async function completeTwoFactorLogin(
 ): Promise<LoginResult> {
   const challenge = await verifyChallenge(tokens.secret, input.challenge, attempt.now);
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
-  // Deactivated, demoted, 2FA turned off or signed in since the password was checked: start over.
+  // Deactivated, demoted, 2FA turned off, signed in or given a new password since the password was checked:
+  // start over.
   if (
     !user ||
     !user.isActive ||
     (!user.isStaff && !user.isSuperuser) ||
     !user.totpConfirmedAt ||
-    (user.lastLoginAt?.toISOString() ?? '') !== challenge.lastLogin
+    (user.lastLoginAt?.toISOString() ?? '') !== challenge.lastLogin ||
+    !samePassword(tokens.secret, challenge, user.passwordHash)
   ) {
     throw new UnauthenticatedError(messages.twoFactor.challengeExpired);
   }

@@ -26,6 +26,13 @@ import { currentSettings } from '../settings/settings';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
+/**
+ * Acknowledgements go from the shop's own address to whatever address the visitor typed: at most this many to
+ * one address, and this many in all, per hour. Past either, the inquiry is still stored and staff still
+ * notified; only the visitor's copy is skipped, so the form cannot make the shop a mailer for strangers.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 5;
+export const ACKNOWLEDGEMENTS_PER_HOUR = 100;
 /** After this many failed provider calls an inquiry stays 'failed' (it is still in our table). */
 export const FORWARD_MAX_ATTEMPTS = 8;
 const FORWARD_TIMEOUT_MS = 10_000;
@@ -164,6 +171,7 @@ async function storeInquiry(
     });
     if (deps.env.SMTP_URL) {
       const { settings } = await currentSettings(tx);
+      const acknowledge = 'hitIds' in (await takeHit(tx, acknowledgementLimits(row!.email), now));
       await queueInquiryMail(
         tx,
         { SMTP_URL: deps.env.SMTP_URL, MAIL_FROM: deps.env.MAIL_FROM, SITE_URL: deps.env.SITE_URL },
@@ -171,10 +179,22 @@ async function storeInquiry(
         row!,
         deps.origin ?? 'http://localhost',
         now,
+        acknowledge,
       );
     }
     return row!;
   });
+}
+
+function acknowledgementLimits(email: string): Limit[] {
+  return [
+    {
+      key: `inquiry:acknowledgement:${email.toLowerCase()}`,
+      max: ACKNOWLEDGEMENTS_PER_RECIPIENT,
+      windowSeconds: INQUIRY_WINDOW_SECONDS,
+    },
+    { key: 'inquiry:acknowledgement', max: ACKNOWLEDGEMENTS_PER_HOUR, windowSeconds: INQUIRY_WINDOW_SECONDS },
+  ];
 }
 
 const inquiryLabel = (row: Inquiry) => `${row.name}, ${row.company}`;

@@ -40,14 +40,27 @@ describe('inquiryNotification', () => {
 });
 
 describe('inquiryAcknowledgement', () => {
-  it("thanks the customer in the company's name, repeats the request and says how to reach the company", () => {
+  it("thanks the customer in the company's name with the reference number and how to reach the company", () => {
     const mail = inquiryAcknowledgement(inquiry, DEMO_SETTINGS);
-    expect(mail.subject).toBe(`We received your inquiry – ${DEMO_SETTINGS.name}`);
-    expect(mail.text).toContain('Dear Ana "<script>" Cruz,');
-    expect(mail.text).toContain('Message: Line one\nLine two');
+    expect(mail.subject).toBe(`We received your inquiry #42 – ${DEMO_SETTINGS.name}`);
+    expect(mail.text).toContain('reference #42');
     expect(mail.text).toContain(DEMO_SETTINGS.phones.join(' / '));
     expect(mail.text).toContain(DEMO_SETTINGS.email);
     // No images, no outside links: nothing in the message calls anywhere when opened.
     expect(mail.html).not.toMatch(/<img|https?:\/\//i);
+  });
+
+  it("repeats nothing the visitor typed: the form can be filled in with anyone's address", () => {
+    const mail = inquiryAcknowledgement(inquiry, DEMO_SETTINGS);
+    for (const typed of [
+      inquiry.name,
+      'Ana',
+      inquiry.company,
+      inquiry.products,
+      'Line one',
+      inquiry.purpose,
+    ]) {
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(typed);
+    }
   });
 });

@@ -104,33 +104,30 @@ export function inquiryNotification(inquiry: InquiryFacts, settings: Settings, s
   };
 }
 
-/** To the customer, in the company's name: we have it, here is what you sent, and how to reach us. */
-export function inquiryAcknowledgement(inquiry: InquiryFacts, settings: Settings): MailContent {
-  const subject = oneLine(`We received your inquiry – ${settings.name}`);
+/**
+ * To the customer, in the company's name: we have it, under this reference, and how to reach us. Nothing the
+ * visitor typed is repeated (not even the name): anyone can type any address into the form, and the shop's own
+ * address must not carry a stranger's words to it.
+ */
+export function inquiryAcknowledgement(inquiry: Pick<InquiryFacts, 'id'>, settings: Settings): MailContent {
+  const reference = `#${inquiry.id}`;
+  const subject = oneLine(`We received your inquiry ${reference} – ${settings.name}`);
   const contact = [
     settings.phones.join(' / '),
     settings.email,
     addressLine(settings.address),
     settings.business_hours,
   ].filter(Boolean);
-  const rows: [string, string][] = [
-    ['Purpose', inquiry.purpose],
-    ['Service', inquiry.service],
-    ['Brands', inquiry.brands],
-    ['Products', inquiry.products],
-    ['Message', inquiry.message],
-  ];
-  const greeting = `Dear ${inquiry.name},`;
-  const thanks = `Thank you for contacting ${settings.name}. We received your inquiry and will get back to you within one business day.`;
+  const greeting = 'Good day,';
+  const thanks = `Thank you for contacting ${settings.name}. We received your inquiry, reference ${reference}, and will get back to you within one business day.`;
+  const notYou = 'If you did not send an inquiry, please ignore this message.';
   return {
     subject,
-    text: [greeting, '', thanks, '', 'What you sent us:', textRows(rows), '', settings.name, ...contact].join(
-      '\n',
-    ),
+    text: [greeting, '', thanks, '', notYou, '', settings.name, ...contact].join('\n'),
     html: htmlDocument(
       subject,
-      rows,
-      [escapeHtml(greeting), escapeHtml(thanks), 'What you sent us:'],
+      [],
+      [escapeHtml(greeting), escapeHtml(thanks), escapeHtml(notYou)],
       [settings.name, ...contact].map(escapeHtml).join('<br>'),
     ),
   };

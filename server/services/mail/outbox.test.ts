@@ -16,6 +16,11 @@ import {
   smtpSender,
 } from './outbox';
 import { ensureSettings, updateSettings } from '../settings/settings';
+import {
+  ACKNOWLEDGEMENTS_PER_HOUR,
+  ACKNOWLEDGEMENTS_PER_RECIPIENT,
+  INQUIRY_WINDOW_SECONDS,
+} from '../inquiries/inquiries';
 
 /** Greets like a mail server, then drops the connection as soon as the client speaks. */
 async function startDropper() {
@@ -145,9 +150,13 @@ describe('sending through a real SMTP server', () => {
         expect(message.raw).toContain('Content-Type: text/html');
         expect(message.raw).not.toMatch(/<img/i);
         expect(message.raw).not.toMatch(/X-Mailer/i);
-        // The visitor's markup is escaped in the HTML part: it reads as text there too.
-        expect(message.raw).toContain('&lt;b&gt;Santos&lt;/b&gt;');
       }
+      // The visitor's markup is escaped in the staff's HTML part: it reads as text there too.
+      expect(notification!.raw).toContain('&lt;b&gt;Santos&lt;/b&gt;');
+      // The visitor's copy repeats nothing the visitor typed, only the reference number.
+      expect(acknowledgement!.raw).toContain(`#${id}`);
+      for (const typed of ['Santos', 'HP LaserJet', 'Ten units'])
+        expect(acknowledgement!.raw).not.toContain(typed);
       const emails = (await detail(id)).emails!;
       expect(emails.map((email) => [email.status, email.attempts, email.error])).toEqual([
         ['sent', 1, null],
@@ -263,6 +272,44 @@ describe('several workers and crashes', () => {
       await smtp.close();
     }
   });
+});
+
+describe('acknowledgement caps', () => {
+  const kindsOf = async (id: number) =>
+    (await ctx.db.select().from(outbox).where(eq(outbox.inquiryId, id)).orderBy(outbox.id)).map(
+      (row) => row.kind,
+    );
+
+  it('acknowledges one address a few times an hour; later inquiries still reach the staff', async () => {
+    ctx.clock.advance(2 * INQUIRY_WINDOW_SECONDS);
+    for (let index = 0; index < ACKNOWLEDGEMENTS_PER_RECIPIENT; index++) {
+      expect(await kindsOf(await submit({ email: 'Victim@example.ph' }))).toEqual([
+        'inquiry_notification',
+        'inquiry_acknowledgement',
+      ]);
+    }
+    // Any spelling of the address is the same mailbox.
+    const capped = await submit({ email: 'victim@EXAMPLE.ph' });
+    expect(await kindsOf(capped)).toEqual(['inquiry_notification']);
+    expect(await kindsOf(await submit({ email: 'someone.else@example.ph' }))).toContain(
+      'inquiry_acknowledgement',
+    );
+  });
+
+  it('acknowledges at most a fixed number of inquiries an hour in all', async () => {
+    ctx.clock.advance(2 * INQUIRY_WINDOW_SECONDS);
+    for (let index = 0; index < ACKNOWLEDGEMENTS_PER_HOUR; index++) {
+      await submit({ email: `buyer${index}@example.ph` });
+    }
+    const acknowledged = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'inquiry_acknowledgement'));
+    expect(acknowledged).toHaveLength(ACKNOWLEDGEMENTS_PER_HOUR);
+    const capped = await submit({ email: 'one.more@example.ph' });
+    expect(await kindsOf(capped)).toEqual(['inquiry_notification']);
+    ctx.clock.advance(INQUIRY_WINDOW_SECONDS + 1);
+    expect(await kindsOf(await submit({ email: 'next.hour@example.ph' }))).toContain(
+      'inquiry_acknowledgement',
+    );
+  }, 120_000);
 });
 
 describe('without SMTP_URL', () => {

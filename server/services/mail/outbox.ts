@@ -98,6 +98,8 @@ export async function queueInquiryMail(
   inquiry: Inquiry,
   origin: string,
   now: Date,
+  /** False when the acknowledgement caps are reached: staff still hear of the inquiry, the visitor gets no copy. */
+  acknowledge = true,
 ): Promise<void> {
   if (!env.SMTP_URL) return;
   const siteUrl = env.SITE_URL ?? origin;
@@ -110,7 +112,7 @@ export async function queueInquiryMail(
       ...inquiryNotification(inquiry, settings, siteUrl),
     });
   }
-  if (inquiry.email) {
+  if (inquiry.email && acknowledge) {
     messages.push({
       kind: 'inquiry_acknowledgement',
       recipients: [inquiry.email],

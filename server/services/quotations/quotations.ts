@@ -648,17 +648,26 @@ function publicState(view: QuotationView): PublicQuotationState {
 }
 
 function toPublic(view: QuotationView): PublicQuotation {
-  const {
-    id: _id,
-    internal_notes: _internal,
-    inquiry: _inquiry,
-    order,
-    created_by: _by,
-    public_path: _path,
-    updated_at: _updated,
-    ...shown
-  } = view;
-  return { quotation: shown, state: publicState(view), order };
+  const quotation: PublicQuotationView = {
+    number: view.number,
+    customer_name: view.customer_name,
+    customer_company: view.customer_company,
+    valid_until: view.valid_until,
+    terms: view.terms,
+    notes: view.notes,
+    lines: view.lines.map(({ description, quantity, unit_price, line_total }) => ({
+      description,
+      quantity,
+      unit_price,
+      line_total,
+    })),
+    lines_total: view.lines_total,
+    discount: view.discount,
+    subtotal: view.subtotal,
+    vat: view.vat,
+    total: view.total,
+  };
+  return { quotation, state: publicState(view), order: view.order };
 }
 
 /** A token that is well formed and names a quotation that has been sent; drafts stay private. */
