@@ -284,6 +284,7 @@ export const adminMessages = {
       online: 'Online',
       notifications: 'Inquiry notifications',
       quotations: 'Quotations',
+      story: 'About the company',
     },
     fields: {
       name: 'Company name',
@@ -299,6 +300,9 @@ export const adminMessages = {
       notify_emails: 'Notify these addresses of new inquiries',
       prices_include_vat: 'Prices include VAT (12 %)',
       quote_validity_days: 'Quotations are valid for (days)',
+      logo_subtitle: 'Line under the logo',
+      established: 'Established',
+      vision: 'Our vision',
     },
     address: {
       street: 'Street',
@@ -314,6 +318,8 @@ export const adminMessages = {
       notify: 'One address per line. Leave empty to send no notifications.',
       vat: 'On: quoted prices already include VAT, as shelf prices do. Off: VAT is added on top of them.',
       validity: 'The validity a new quotation starts with; each quotation can set its own date.',
+      logo_subtitle: 'Shown in small capitals under the short name. Leave empty for none.',
+      established: 'As the pages say it: "since December 2021".',
     },
   },
   activity: {
@@ -407,6 +413,9 @@ export const adminMessages = {
       notify_emails: 'Inquiry notifications to',
       prices_include_vat: 'Prices include VAT',
       quote_validity_days: 'Quotation validity (days)',
+      logo_subtitle: 'Line under the logo',
+      established: 'Established',
+      vision: 'Vision',
       customer_address: 'Customer address',
       valid_until: 'Valid until',
       terms: 'Terms',

@@ -1,6 +1,17 @@
 import type { Settings } from './settings';
 
 /**
+ * The shop's story as the public pages told it before it became a setting: the defaults of those settings, so a
+ * shop that never saved them (and the demo) reads as before.
+ */
+export const STORY_DEFAULTS = {
+  logo_subtitle: 'Trading & Solutions',
+  established: 'December 2021',
+  vision:
+    'To be the technology partner Filipino businesses trust first, helping people to grow better together.',
+} as const;
+
+/**
  * The company's details as the demo shop ships them: the first start stores them as the settings, which the
  * owner then edits on the Settings screen. Pages read the settings, never these values.
  */
@@ -26,12 +37,12 @@ export const DEMO_SETTINGS: Settings = {
   prices_include_vat: true,
   quote_validity_days: 30,
   notify_emails: [],
+  ...STORY_DEFAULTS,
 };
 
 /** Page copy that is the shop's story rather than a setting. */
 export const companyStory = {
   heroTitle: "Tomorrow's Innovation, Delivered Today.",
-  established: 'December 2021',
 } as const;
 
 /** "+63 917 123 4567" → "tel:+639171234567"; local "(02) 8123 4567" → "tel:+63281234567". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORY_DEFAULTS } from './company';
 import { messages } from './messages';
 import { mapEmbedOrigin } from './settings';
 
@@ -81,6 +82,16 @@ export const settingsSchema = z.object({
     .array(email)
     .max(SETTINGS_LIMITS.notifyEmails, { error: `At most ${SETTINGS_LIMITS.notifyEmails} addresses.` })
     .default([]),
+
+  // The shop's story on the public pages (issue 23). Left out of a save, each keeps the text the pages always
+  // showed; the line under the logo may be emptied (the logo then stands alone), the others are needed.
+  logo_subtitle: z
+    .string()
+    .trim()
+    .max(60, { error: tooLong(60) })
+    .default(STORY_DEFAULTS.logo_subtitle),
+  established: required(60).default(STORY_DEFAULTS.established),
+  vision: required(500).default(STORY_DEFAULTS.vision),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

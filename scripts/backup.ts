@@ -1,10 +1,13 @@
 import { DataDirLockedError, openDatabase } from '~/db/client';
 import { loadEnv } from '~/server/env';
-import { pruneBackups, writeBackup } from '~/server/services/backup/backup';
+import { backupKeys, pruneBackups, writeBackup } from '~/server/services/backup/backup';
 import { createMediaStore } from '~/server/services/media/media-store';
 import { CliError, runCli } from './cli';
 
-/** `npm run backup`: one file with every table and image, in BACKUP_DIR; keeps the newest BACKUP_KEEP. */
+/**
+ * `npm run backup`: one signed file (encrypted with BACKUP_ENCRYPT) with every table and image, in BACKUP_DIR;
+ * keeps the newest BACKUP_KEEP.
+ */
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
@@ -19,7 +22,16 @@ async function main(): Promise<void> {
     },
   );
   try {
-    const result = await writeBackup(database, createMediaStore(env, database.db), env.backupDir, new Date());
+    const result = await writeBackup(
+      database,
+      createMediaStore(env, database.db),
+      env.backupDir,
+      new Date(),
+      {
+        keys: backupKeys(env.backupSecret),
+        encrypt: env.BACKUP_ENCRYPT,
+      },
+    );
     await pruneBackups(env.backupDir, env.BACKUP_KEEP);
     const rows = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
     process.stdout.write(`Backup written: ${result.file} (${rows} rows, ${result.media} images).\n`);

@@ -88,6 +88,21 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test', ENCRYPTION_KEY: 'k'.repeat(32) }).ENCRYPTION_KEY).toBe('k'.repeat(32));
   });
 
+  it('signs backups with BACKUP_KEY (32+ characters), else ENCRYPTION_KEY, else JWT_SECRET; encrypts on request', () => {
+    const jwt = { NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(32) };
+    expect(loadEnv(jwt).backupSecret).toBe('j'.repeat(32));
+    expect(loadEnv({ ...jwt, ENCRYPTION_KEY: 'e'.repeat(32) }).backupSecret).toBe('e'.repeat(32));
+    expect(loadEnv({ ...jwt, ENCRYPTION_KEY: 'e'.repeat(32), BACKUP_KEY: 'b'.repeat(32) }).backupSecret).toBe(
+      'b'.repeat(32),
+    );
+    expect(() => loadEnv({ ...jwt, BACKUP_KEY: 'short' })).toThrow(
+      /BACKUP_KEY: must be at least 32 characters/,
+    );
+    expect(loadEnv(jwt).BACKUP_ENCRYPT).toBe(false);
+    expect(loadEnv({ ...jwt, BACKUP_ENCRYPT: 'true' }).BACKUP_ENCRYPT).toBe(true);
+    expect(() => loadEnv({ ...jwt, BACKUP_ENCRYPT: 'aes' })).toThrow(/BACKUP_ENCRYPT/);
+  });
+
   it('reads the session lifetime, 12 hours by default', () => {
     expect(loadEnv({ NODE_ENV: 'test' }).SESSION_MAX_AGE).toBe(12 * 3600);
     expect(loadEnv({ NODE_ENV: 'test', SESSION_MAX_AGE: '8h' }).SESSION_MAX_AGE).toBe(8 * 3600);

@@ -114,6 +114,8 @@ const schema = z.object({
       .optional(),
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1, 'keep at least 1').default(7),
+  BACKUP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  BACKUP_ENCRYPT: flag,
   MAIL_FROM: optionalText.pipe(z.email('must be an email address such as shop@example.ph').optional()),
   INQUIRY_FORWARD_URL: optionalText.pipe(z.url('must be a URL').optional()),
   INQUIRY_ACCESS_KEY: optionalText,
@@ -121,6 +123,8 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & {
   jwtSecret: string;
+  /** What backups are signed (and encrypted) with: BACKUP_KEY, else ENCRYPTION_KEY, else the JWT secret. */
+  backupSecret: string;
   mediaDir: string;
   backupDir: string;
   logLevel: 'info' | 'error' | 'silent';
@@ -157,10 +161,12 @@ export function loadEnv(
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV);
   return {
     ...env,
     DATA_DIR: dataDir,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV),
+    jwtSecret,
+    backupSecret: env.BACKUP_KEY ?? env.ENCRYPTION_KEY ?? jwtSecret,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

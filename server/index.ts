@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
 import { forwardsSettled, startForwardingWorker } from './services/inquiries/inquiries';
 import { createMediaStore } from './services/media/media-store';
+import { backupKeys } from './services/backup/backup';
 import { startBackupSchedule } from './services/backup/backup-schedule';
 import { startMailWorker } from './services/mail/outbox';
 import { ensureSettings } from './services/settings/settings';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
         schedule: env.BACKUP_SCHEDULE,
         dir: env.backupDir,
         keep: env.BACKUP_KEEP,
+        options: { keys: backupKeys(env.backupSecret), encrypt: env.BACKUP_ENCRYPT },
       })
     : async () => {};
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.

@@ -79,6 +79,14 @@ export function storePageMeta(
   return pageMeta({ siteUrl: siteUrlFromMatches(matches), company, ...page(company) });
 }
 
+/**
+ * A page that has nothing more specific to say (the home page, the product and category lists) is described by
+ * the owner's "default meta description" setting; when the owner emptied it, by the page's own sentence.
+ */
+export function defaultDescription(company: Pick<CompanyView, 'meta_description'>, fallback: string): string {
+  return company.meta_description.trim() || fallback;
+}
+
 /** Descriptions are plain text of bounded length: search engines cut them at about 160 characters. */
 export function summarize(text: string, max = 160): string {
   const plain = text.replace(/\s+/g, ' ').trim();

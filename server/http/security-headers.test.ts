@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
   DEFAULT_REFERRER_POLICY,
+  isAdminPage,
   mapOrigin,
   pageContentSecurityPolicy,
   PERMISSIONS_POLICY,
@@ -45,6 +46,38 @@ describe('the page policy', () => {
     expect(policy.get('frame-src')).toEqual(['https://www.google.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.google.com']);
     expect(policy.get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
+  it('lets the back office show blob: images (previews of a chosen file), and no public page', () => {
+    expect(directives(pageContentSecurityPolicy('n', null, true)).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ]);
+    expect(pageContentSecurityPolicy('n')).not.toContain('blob:');
+    for (const path of [
+      '/Adminlogin',
+      '/admin-dashboard',
+      '/admin-settings',
+      '/admin-add-products',
+      '/admin-edit-product/7',
+      '/admin/categories/3/edit',
+      '/staff',
+      '/create-staff',
+      '/edit-staff/2',
+    ]) {
+      expect(isAdminPage(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/products',
+      '/category/printers',
+      '/category/admin-tools/x',
+      '/contact',
+      '/404',
+    ]) {
+      expect(isAdminPage(path), path).toBe(false);
+    }
   });
 
   it('derives the map origin from the URL, refusing anything but http(s)', () => {
@@ -98,6 +131,20 @@ describe('headers on responses', () => {
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it('allows blob: images on admin pages only', async () => {
+    const app = createApp(ctx.deps, { pages: page });
+    for (const [path, admin] of [
+      ['/admin-settings', true],
+      ['/admin/categories/4/edit', true],
+      ['/admin-add-products', true],
+      ['/', false],
+      ['/category/printers', false],
+    ] as const) {
+      const policy = (await app.request(path)).headers.get('content-security-policy')!;
+      expect(directives(policy).get('img-src')?.includes('blob:'), path).toBe(admin);
+    }
   });
 
   it('puts the map origin from the settings into the page policy, from the next page on', async () => {

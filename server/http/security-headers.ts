@@ -24,13 +24,14 @@ export function mapOrigin(mapEmbedUrl: string | null | undefined): string | null
  * event handler or `javascript:` URL does not run, which is what keeps the admin's tokens in localStorage out
  * of an injected script's reach. Styles keep 'unsafe-inline' (React's `style` attributes); see docs/security.md.
  */
-export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | null): string {
+export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | null, admin = false): string {
   const map = mapOrigin(mapEmbedUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...(map ? [map] : [])],
+    // The back office previews a chosen image (logo, icon, product photo) from a blob: URL before uploading it.
+    ['img-src', "'self'", 'data:', ...(admin ? ['blob:'] : []), ...(map ? [map] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['frame-src', map ?? "'none'"],
@@ -40,6 +41,13 @@ export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | 
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The back office's pages (app/admin/shared/admin-paths.ts): the spec's paths, hence their mixed shapes. */
+const ADMIN_PAGE = /^\/(admin[-/].+|Adminlogin|staff|create-staff|edit-staff\/.+)$/;
+
+export function isAdminPage(pathname: string): boolean {
+  return ADMIN_PAGE.test(pathname.replace(/\/+$/, ''));
 }
 
 /** Responses that are not pages (JSON, images, files) may not run or embed anything at all. */
@@ -58,7 +66,11 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
   const html = (c.res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
   // The map is a setting: read it as the page did (one primary-key row), so an edit applies on the next page.
   const policy = html
-    ? pageContentSecurityPolicy(nonce, (await getCompany(c.var.deps.database.db)).map_embed_url)
+    ? pageContentSecurityPolicy(
+        nonce,
+        (await getCompany(c.var.deps.database.db)).map_embed_url,
+        isAdminPage(c.req.path),
+      )
     : NON_PAGE_POLICY;
   c.res.headers.set('Content-Security-Policy', policy);
   c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);

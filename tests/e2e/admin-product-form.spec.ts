@@ -4,7 +4,7 @@ import { BRAND_CREATION_DELAY_MS } from '~/domain/constants';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import { expect, pngImage, test, unique } from './fixtures';
+import { expect, expectImagesRendered, pngImage, test, unique } from './fixtures';
 import { seriousViolations } from './axe';
 
 const png = async (name: string, width = 64) => ({
@@ -125,7 +125,7 @@ test('add product: category first, validation, new brand, two images, then the l
   await expect(page.getByText(adminMessages.productForm.filesSelected(3))).toBeVisible();
   await page.getByRole('button', { name: 'Remove three.png' }).click();
   await expect(page.getByText(adminMessages.productForm.filesSelected(2))).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Preview of / })).toHaveCount(2);
+  await expectImagesRendered(page.getByRole('img', { name: /^Preview of / }), 2);
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(messages.product.created)).toBeVisible();

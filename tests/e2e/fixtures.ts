@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CategoryView, ProductView } from '~/domain/catalogue';
 import { SESSION_KEYS, type LoginResponse } from '~/app/lib/session';
@@ -39,6 +39,20 @@ export function pngImage(width = 64, height = 64): Promise<Buffer> {
 }
 
 /** Catalogue set-up through the real API with the admin token; names carry a suffix so runs never collide. */
+/** Every image the locator finds has loaded and decoded: one the policy blocked or a broken one has no width. */
+export async function expectImagesRendered(images: Locator, count: number): Promise<void> {
+  await expect(images).toHaveCount(count);
+  await expect
+    .poll(async () =>
+      Math.min(
+        ...(await images.evaluateAll((elements) =>
+          elements.map((element) => (element as HTMLImageElement).naturalWidth),
+        )),
+      ),
+    )
+    .toBeGreaterThan(0);
+}
+
 export class Catalogue {
   constructor(
     private readonly request: APIRequestContext,

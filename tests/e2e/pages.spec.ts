@@ -1,9 +1,9 @@
-import { companyStory, DEMO_SETTINGS as company } from '~/domain/company';
+import { DEMO_SETTINGS as company } from '~/domain/company';
 import { MAP_IFRAME_DELAY_MS, SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { SESSION_KEYS } from '~/app/lib/session';
 import { adminMessages } from '~/domain/admin-messages';
-import { apiLogin, expect, test, unique, useSession } from './fixtures';
+import { apiLogin, expect, expectImagesRendered, pngImage, test, unique, useSession } from './fixtures';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAP_BASE_URL, E2E_MAP_EMBED_URL, E2E_MAP_MAIL_FROM } from './settings';
 
 test.describe('about page', () => {
@@ -16,7 +16,7 @@ test.describe('about page', () => {
     for (const heading of ['Our story', 'Our mission', 'Our vision', 'Why choose us', 'Our services']) {
       await expect(main.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(main.getByText(`established in ${companyStory.established}`)).toBeVisible();
+    await expect(main.getByText(`established in ${company.established}`)).toBeVisible();
     for (const service of SERVICE_PAGES) {
       await expect(main.getByRole('link', { name: new RegExp(service.service) })).toHaveAttribute(
         'href',
@@ -126,6 +126,62 @@ test.describe('settings', () => {
         ),
       );
     expect(organization.find((item) => item['@type'] === 'Organization')?.name).toBe(name);
+  });
+
+  test('the logo preview shows; the story texts and the default meta description reach the public pages', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
+    await useSession(page, await apiLogin(api));
+    await api.dispose();
+    await page.goto(`${E2E_MAP_BASE_URL}/admin-settings`, { waitUntil: 'networkidle' });
+    const fields = adminMessages.settings.fields;
+    await expect(page.getByLabel(fields.logo_subtitle)).toHaveValue(company.logo_subtitle);
+    await expect(page.getByLabel(fields.established, { exact: true })).toHaveValue(company.established);
+    await expect(page.getByLabel(fields.vision)).toHaveValue(company.vision);
+
+    // The chosen logo's preview is a blob: URL: it must actually render under the back office's policy.
+    await page
+      .getByLabel(fields.logo, { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngImage(96, 96) });
+    await expectImagesRendered(page.getByRole('img', { name: 'Preview of logo.png' }), 1);
+
+    const story = {
+      subtitle: 'IT Supplies & Services',
+      established: 'March 2019',
+      vision: 'Every Filipino office running on dependable technology, close to home.',
+      description:
+        'Dependable IT for Filipino offices: laptops, printers and networks, retail and wholesale.',
+    };
+    await page.getByLabel(fields.logo_subtitle).fill(story.subtitle);
+    await page.getByLabel(fields.established, { exact: true }).fill(story.established);
+    await page.getByLabel(fields.vision).fill(story.vision);
+    await page.getByLabel(fields.meta_description).fill(story.description);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(adminMessages.settings.saved)).toBeVisible();
+
+    // Public pages are cached per catalogue version, which a settings save raises: the next load shows it.
+    await page.goto(`${E2E_MAP_BASE_URL}/`);
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', story.description);
+    await expect(page.locator('header').getByText(story.subtitle, { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByText(company.logo_subtitle, { exact: true })).toHaveCount(0);
+    await expect(page.locator('main').getByText(story.established, { exact: true })).toBeVisible();
+    await expect(page.locator('footer').getByText(`since ${story.established}.`)).toBeVisible();
+    for (const path of ['/products', '/categories']) {
+      await page.goto(`${E2E_MAP_BASE_URL}${path}`);
+      await expect(description, path).toHaveAttribute('content', story.description);
+    }
+
+    await page.goto(`${E2E_MAP_BASE_URL}/about`);
+    const main = page.locator('main');
+    await expect(main.getByText(story.vision)).toBeVisible();
+    await expect(main.getByText(company.vision)).toHaveCount(0);
+    await expect(main.getByText(`established in ${story.established}`)).toBeVisible();
+    await expect(main.getByText(`Since ${story.established}`)).toBeVisible();
+    // A page with its own description keeps it.
+    await expect(description).not.toHaveAttribute('content', story.description);
   });
 
   test("a new inquiry's e-mails show in its detail: queued, then retried with the server's reason", async ({

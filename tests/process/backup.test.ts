@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '~/db/client';
-import { BACKUP_EXTENSION } from '~/server/services/backup/backup';
+import { BACKUP_EXTENSION, backupKeys } from '~/server/services/backup/backup';
 import { freePort, startServer, waitFor } from './processes';
 
 const ADMIN_PASSWORD = 'Backup-Admin-Passw0rd';
@@ -16,12 +16,14 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
 const source = path.join(root, 'source');
 const backupDir = path.join(root, 'backups');
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** One key for the shop that backs up and the one that restores, as an operator moving a shop sets. */
+const BACKUP_KEY = 'process-test-backup-key-of-40-characters';
 
 /** Runs one of the npm scripts' entry points as its own process, as an operator would. */
 function script(name: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'error', BACKUP_DIR: backupDir, ...env },
+      env: { ...process.env, LOG_LEVEL: 'error', BACKUP_DIR: backupDir, BACKUP_KEY, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -188,24 +190,39 @@ describe('backup and restore', () => {
     );
     const cut = path.join(root, 'cut.gz');
     writeFileSync(cut, gzipSync(lines.slice(0, -1).join('\n') + '\n'));
-    // A newer schema with a valid checksum: only the version makes it unacceptable.
-    const body = lines.slice(0, -1).map((line, index) => {
+    /** The lines with a recomputed checksum, signed with `signingKey` (the shop's, or an attacker's guess). */
+    const resealed = (name: string, body: string[], signingKey: Buffer | null) => {
+      const text = body.map((line) => `${line}\n`).join('');
+      const trailer = JSON.parse(lines[lines.length - 1]!) as {
+        trailer: { sha256: string; hmac_sha256?: string };
+      };
+      trailer.trailer.sha256 = createHash('sha256').update(text).digest('hex');
+      if (signingKey)
+        trailer.trailer.hmac_sha256 = createHmac('sha256', signingKey).update(text).digest('hex');
+      else delete trailer.trailer.hmac_sha256;
+      const file = path.join(root, name);
+      writeFileSync(file, gzipSync(`${text}${JSON.stringify(trailer)}\n`));
+      return file;
+    };
+    // A newer schema, correctly signed: only the version makes it unacceptable.
+    const newerBody = lines.slice(0, -1).map((line, index) => {
       if (index !== 0) return line;
       const header = JSON.parse(line) as { header: { schema_version: number } };
       header.header.schema_version = 9999;
       return JSON.stringify(header);
     });
-    const trailer = JSON.parse(lines[lines.length - 1]!) as { trailer: { sha256: string } };
-    trailer.trailer.sha256 = createHash('sha256')
-      .update(body.map((line) => `${line}\n`).join(''))
-      .digest('hex');
-    const newer = path.join(root, 'newer.gz');
-    writeFileSync(newer, gzipSync([...body, JSON.stringify(trailer)].join('\n') + '\n'));
+    const newer = resealed('newer.gz', newerBody, backupKeys(BACKUP_KEY).signing);
+    // An attacker's edit with the checksum recomputed, signed with a key he guessed.
+    const editedBody = lines.slice(0, -1).map((line) => line.replace('Maria Santos', 'Mario Santos'));
+    const edited = resealed('edited.gz', editedBody, backupKeys('a'.repeat(32)).signing);
+    const unsigned = resealed('unsigned.gz', editedBody, null);
 
     const cases: [string, string][] = [
       [truncated, 'is not a complete backup'],
       [cut, 'was cut short'],
       [altered, 'fails its checksum'],
+      [edited, 'fails its signature'],
+      [unsigned, 'is not signed'],
       [newer, 'comes from a newer version of the shop'],
     ];
     for (const [file, message] of cases) {
@@ -216,12 +233,18 @@ describe('backup and restore', () => {
       // Refused before the target was even opened.
       expect(existsSync(target)).toBe(false);
     }
+
+    // The owner who knows where an unsigned file comes from can still restore it.
+    const trusted = path.join(root, 'trusted-unsigned');
+    const insecure = await script('restore', { DATA_DIR: trusted }, [unsigned, '--insecure']);
+    expect(insecure.code, insecure.output).toBe(0);
+    expect(insecure.output).toContain('Restored');
   });
 
   it('kill -9 during a backup leaves no file a restore accepts', async () => {
     const dir = path.join(root, 'killed');
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
-      env: { ...process.env, DATA_DIR: source, BACKUP_DIR: dir, LOG_LEVEL: 'error' },
+      env: { ...process.env, DATA_DIR: source, BACKUP_DIR: dir, BACKUP_KEY, LOG_LEVEL: 'error' },
       stdio: 'ignore',
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView, type Settings } from '~/domain/settings';
 import { IconPicker } from '../shared/icon-picker';
-import { TextField } from '../shared/text-field';
+import { TextAreaField, TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
@@ -103,7 +103,10 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
       | 'business_hours'
       | 'map_embed_url'
       | 'meta_description'
-      | 'tin',
+      | 'tin'
+      | 'logo_subtitle'
+      | 'established'
+      | 'vision',
   ) => ({
     id: `settings-${key}`,
     value: values[key],
@@ -172,6 +175,24 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
               </Button>
             )}
           </div>
+        </Section>
+
+        <Section title={text.sections.story}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={text.fields.logo_subtitle}
+              hint={text.hints.logo_subtitle}
+              maxLength={60}
+              {...field('logo_subtitle')}
+            />
+            <TextField
+              label={text.fields.established}
+              hint={text.hints.established}
+              maxLength={60}
+              {...field('established')}
+            />
+          </div>
+          <TextAreaField label={text.fields.vision} maxLength={500} {...field('vision')} />
         </Section>
 
         <Section title={text.sections.contact}>

@@ -1385,6 +1385,12 @@ export interface components {
       prices_include_vat: boolean;
       /** @default 30 */
       quote_validity_days: number;
+      /** @default Trading & Solutions */
+      logo_subtitle: string;
+      /** @default December 2021 */
+      established: string;
+      /** @default To be the technology partner Filipino businesses trust first, helping people to grow better together. */
+      vision: string;
       logo: {
         url: string;
         srcset: string;
@@ -1435,6 +1441,12 @@ export interface components {
       quote_validity_days: number;
       /** @default [] */
       notify_emails: string[];
+      /** @default Trading & Solutions */
+      logo_subtitle: string;
+      /** @default December 2021 */
+      established: string;
+      /** @default To be the technology partner Filipino businesses trust first, helping people to grow better together. */
+      vision: string;
       logo: {
         url: string;
         srcset: string;
@@ -3535,6 +3547,12 @@ export interface operations {
           quote_validity_days?: number;
           /** @default [] */
           notify_emails?: string[];
+          /** @default Trading & Solutions */
+          logo_subtitle?: string;
+          /** @default December 2021 */
+          established?: string;
+          /** @default To be the technology partner Filipino businesses trust first, helping people to grow better together. */
+          vision?: string;
         };
       };
     };

@@ -2,7 +2,7 @@ import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CategoryView } from '~/domain/catalogue';
-import { companyStory, telHref } from '~/domain/company';
+import { telHref } from '~/domain/company';
 import { addressLine, SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyView } from '~/domain/settings';
 import { SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
@@ -121,7 +121,7 @@ export function Footer({ categories, company }: { categories: CategoryView[]; co
           <div className="max-w-md space-y-3">
             <p className="text-sm text-slate-400">
               {company.tagline ? `${company.tagline}. ` : ''}Retail and wholesale IT products and solutions
-              since {companyStory.established}.
+              since {company.established}.
             </p>
             <SocialLinks company={company} />
           </div>

@@ -29,7 +29,7 @@ export function Logo({
   company,
   inverted = false,
 }: {
-  company: Pick<CompanyView, 'name' | 'short_name' | 'logo'>;
+  company: Pick<CompanyView, 'name' | 'short_name' | 'logo' | 'logo_subtitle'>;
   inverted?: boolean;
 }) {
   return (
@@ -57,11 +57,13 @@ export function Logo({
         >
           {company.short_name}
         </span>
-        <span
-          className={`mt-0.5 text-[10px] font-medium uppercase tracking-[0.14em] ${inverted ? 'text-slate-400' : 'text-slate-500'}`}
-        >
-          Trading &amp; Solutions
-        </span>
+        {company.logo_subtitle && (
+          <span
+            className={`mt-0.5 text-[10px] font-medium uppercase tracking-[0.14em] ${inverted ? 'text-slate-400' : 'text-slate-500'}`}
+          >
+            {company.logo_subtitle}
+          </span>
+        )}
       </span>
     </a>
   );

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
-import { companyStory, telHref } from '~/domain/company';
+import { telHref } from '~/domain/company';
 import { useCompany } from '../../lib/company';
 import { INQUIRY_PURPOSES, INQUIRY_SERVICES, PURPOSES_WITH_PICKERS, SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
@@ -134,7 +134,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return storePageMeta(matches, (company) => ({
     path: '/about',
     title: 'About Us',
-    description: `${company.name}: IT products, office supplies and digital services in the Philippines since ${companyStory.established}. ${company.tagline}.`,
+    description: `${company.name}: IT products, office supplies and digital services in the Philippines since ${company.established}. ${company.tagline}.`,
   }));
 }
 
@@ -225,8 +225,8 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
               Our story
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">
-              {company.name} was established in {companyStory.established} to make dependable technology easy
-              to buy for homes, schools and businesses. We sell office supplies and equipment, audio parts and
+              {company.name} was established in {company.established} to make dependable technology easy to
+              buy for homes, schools and businesses. We sell office supplies and equipment, audio parts and
               accessories, telecommunication supplies, and computers, laptops and printers, both retail and
               wholesale.
             </p>
@@ -238,7 +238,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Since {companyStory.established}
+              Since {company.established}
             </p>
             <h3 className="mt-3 font-semibold text-slate-900">What we sell</h3>
             <ul className="mt-3 space-y-2">
@@ -261,8 +261,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
             backed by honest advice and dependable after-sales support.
           </StatementCard>
           <StatementCard icon={Eye} title="Our vision">
-            To be the technology partner Filipino businesses trust first, helping people to grow better
-            together.
+            {company.vision}
           </StatementCard>
         </div>
       </section>

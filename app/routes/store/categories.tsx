@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
-import { storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
+import { defaultDescription, storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/categories';
 
@@ -10,7 +10,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return storePageMeta(matches, (company) => ({
     path: '/categories',
     title: 'Shop by Category',
-    description: `Every product category at ${company.name}: laptops, office equipment, audio parts, telecommunication supplies and more.`,
+    description: defaultDescription(
+      company,
+      `Every product category at ${company.name}: laptops, office equipment, audio parts, telecommunication supplies and more.`,
+    ),
   }));
 }
 

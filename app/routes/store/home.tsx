@@ -16,7 +16,7 @@ import { CategoryStrip } from '../../components/category/category-strip';
 import { LatestProducts } from '../../components/product/latest-products';
 import { cardProduct } from '../../components/product/product-path';
 import { Island } from '../../islands/island';
-import { storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
+import { defaultDescription, storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/home';
 import { loadLatestProducts } from '../../lib/latest-products.server';
@@ -28,7 +28,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return storePageMeta(matches, (company) => ({
     path: '/',
-    description: `${company.name}: laptops, office equipment, audio and telecommunication supplies, retail and wholesale in the Philippines. ${company.tagline}.`,
+    description: defaultDescription(
+      company,
+      `${company.name}: laptops, office equipment, audio and telecommunication supplies, retail and wholesale in the Philippines. ${company.tagline}.`,
+    ),
   }));
 }
 
@@ -94,7 +97,7 @@ function Hero() {
         </div>
         <dl className="hidden grid-cols-2 gap-3 sm:grid sm:gap-4">
           {[
-            ['Since', companyStory.established],
+            ['Since', company.established],
             ['Retail', 'and wholesale'],
             ['Office', 'supplies & equipment'],
             ['Audio & telecom', 'parts and accessories'],

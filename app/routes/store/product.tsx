@@ -1,7 +1,7 @@
 import { MessageSquareText, ShieldCheck, Truck } from 'lucide-react';
-import { data, Link, redirect } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
-import { storeCompany, useCompany } from '../../lib/company';
+import { storeCompany, titleWith, useCompany } from '../../lib/company';
 import { UNCATEGORIZED_LABEL } from '~/domain/constants';
 import { priceDisplay } from '~/domain/price';
 import { getCategory } from '~/server/services/catalogue/categories';
@@ -10,6 +10,7 @@ import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { JsonLd } from '../../components/layout/json-ld';
 import { ImageCarousel } from '../../components/product/image-carousel';
 import { PriceTag, hasPrice } from '../../components/product/price-tag';
+import { ProductLoadError } from '../../components/product/product-load-error';
 import { ProductGrid } from '../../components/product/product-grid';
 import { galleryImages, productPath, UNCATEGORIZED_SEGMENT } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
@@ -59,10 +60,15 @@ function description(product: ProductView, companyName: string): string {
   );
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const company = storeCompany(matches);
-  if (!loaderData)
-    return [{ title: `Page not found | ${company.name}` }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) {
+    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+    return [
+      { title: titleWith(notFound ? 'Page not found' : 'Something went wrong', company) },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
   const { product } = loaderData;
   return pageMeta({
     siteUrl: siteUrlFromMatches(matches),
@@ -280,4 +286,9 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+/** Inside the store layout, so the navbar and footer stay around the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductLoadError error={error} />;
 }

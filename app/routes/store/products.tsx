@@ -5,7 +5,7 @@ import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
 import { ProductCard } from '../../components/product/product-card';
-import { storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
+import { defaultDescription, storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
 import { loadLatestProducts } from '../../lib/latest-products.server';
@@ -19,7 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return storePageMeta(matches, (company) => ({
     path: '/products',
     title: 'Products',
-    description: `The latest laptops, office equipment, audio and telecommunication products from ${company.name}.`,
+    description: defaultDescription(
+      company,
+      `The latest laptops, office equipment, audio and telecommunication products from ${company.name}.`,
+    ),
   }));
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quotationCounters } from '~/db/schema';
 import type { QuotationView } from '~/domain/quotation';
-import { readBackup, restoreBackup, writeBackup } from '../../services/backup/backup';
+import { backupKeys, readBackup, restoreBackup, writeBackup } from '../../services/backup/backup';
 import { createQuotation } from '../../services/quotations/quotations';
 import { createTestContext, openStaffedContext } from '../../test/harness';
 
@@ -25,8 +25,17 @@ describe('a restored backup', () => {
 
     const dir = await mkdtemp(path.join(tmpdir(), 'quote-restore-'));
     try {
-      const written = await writeBackup(ctx.database, ctx.media, dir, ctx.clock.current);
-      const restored = await restoreBackup(target.database, target.media, await readBackup(written.file));
+      // Both shops share the backup key, as a shop restored elsewhere must.
+      const keys = backupKeys('shared-backup-key-'.padEnd(40, 'k'));
+      const written = await writeBackup(ctx.database, ctx.media, dir, ctx.clock.current, {
+        keys,
+        encrypt: false,
+      });
+      const restored = await restoreBackup(
+        target.database,
+        target.media,
+        await readBackup(written.file, { keys }),
+      );
       for (const table of ['quotations', 'quotation_lines', 'quotation_counters']) {
         expect(restored.counts[table], table).toBe(written.counts[table]);
       }

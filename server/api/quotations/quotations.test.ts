@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
-import { readBackup, writeBackup } from '../../services/backup/backup';
+import { backupKeys, readBackup, writeBackup } from '../../services/backup/backup';
 import { createQuotation } from '../../services/quotations/quotations';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
 import {
@@ -463,8 +463,12 @@ describe('backups', () => {
     await create({ lines: [{ product: laptop.id, quantity: 1 }] });
     const dir = await mkdtemp(path.join(tmpdir(), 'quote-backup-'));
     try {
-      const result = await writeBackup(ctx.database, ctx.media, dir, ctx.clock.current);
-      const backup = await readBackup(result.file);
+      const keys = backupKeys(ctx.env.backupSecret);
+      const result = await writeBackup(ctx.database, ctx.media, dir, ctx.clock.current, {
+        keys,
+        encrypt: false,
+      });
+      const backup = await readBackup(result.file, { keys });
       for (const table of ['quotations', 'quotation_lines', 'quotation_counters']) {
         expect(result.counts[table], table).toBeGreaterThan(0);
         expect(backup.tables.get(table)?.length, table).toBe(result.counts[table]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SETTINGS } from '~/domain/company';
+import { DEMO_SETTINGS, STORY_DEFAULTS } from '~/domain/company';
 import { messages } from '~/domain/messages';
 import type { AdminSettingsView, CompanyView } from '~/domain/settings';
 import { listActivity } from '../../services/activity/activity';
@@ -103,6 +103,45 @@ describe('PUT /api/settings/', () => {
     expect(body.phones).toEqual([messages.settings.phoneRequired]);
     expect(JSON.stringify(body)).toContain(messages.settings.httpsUrl);
     expect(JSON.stringify(body)).toContain(messages.settings.email);
+  });
+});
+
+describe("the shop's story", () => {
+  it("has today's texts as defaults, also for a save that leaves the fields out", async () => {
+    const shown = (await (await ctx.request('GET', '/api/settings/')).json()) as CompanyView;
+    expect(shown).toMatchObject({
+      logo_subtitle: 'Trading & Solutions',
+      established: 'December 2021',
+      vision: STORY_DEFAULTS.vision,
+    });
+    const { logo_subtitle: _subtitle, established: _established, vision: _vision, ...older } = DEMO_SETTINGS;
+    const response = await put(older);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(STORY_DEFAULTS);
+  });
+
+  it('saves the line under the logo, the founding date and the vision, which the public view shows', async () => {
+    const story = {
+      logo_subtitle: 'IT Supplies & Services',
+      established: 'March 2019',
+      vision: 'Every Filipino office running on dependable technology.',
+    };
+    const response = await put({ ...DEMO_SETTINGS, ...story });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(story);
+    expect(await (await ctx.request('GET', '/api/settings/')).json()).toMatchObject(story);
+    const history = await listActivity(ctx.db, { limit: 1, entity_type: 'settings' }, { isSuperuser: true });
+    expect(history.results[0]!.changes.established).toEqual({ from: 'December 2021', to: 'March 2019' });
+
+    // The line under the logo may be emptied; the date and the vision may not.
+    const emptied = await put({ ...DEMO_SETTINGS, logo_subtitle: ' ' });
+    expect(emptied.status).toBe(200);
+    expect(((await emptied.json()) as CompanyView).logo_subtitle).toBe('');
+    const refused = await put({ ...DEMO_SETTINGS, established: '', vision: 'x'.repeat(501) });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as Record<string, string[]>;
+    expect(body.established).toEqual([messages.common.required]);
+    expect(body.vision).toEqual(['Ensure this field has no more than 500 characters.']);
   });
 });
 

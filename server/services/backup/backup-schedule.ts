@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client';
 import type { Logger } from '../../logger';
-import { pruneBackups, writeBackup } from './backup';
+import { pruneBackups, writeBackup, type BackupOptions } from './backup';
 import type { MediaStore } from '../media/media-store';
 
 /** Manila keeps UTC+8 all year (no daylight saving), so the schedule needs no time-zone database. */
@@ -29,6 +29,7 @@ export interface BackupScheduleDeps {
   schedule: string;
   dir: string;
   keep: number;
+  options: BackupOptions;
 }
 
 /** Makes a backup at the scheduled time each day and keeps the newest `keep`. Returns stop (waits for a run). */
@@ -45,7 +46,7 @@ export function startBackupSchedule(deps: BackupScheduleDeps): () => Promise<voi
   const run = () => {
     running = (async () => {
       try {
-        const result = await writeBackup(deps.database, deps.media, deps.dir, new Date());
+        const result = await writeBackup(deps.database, deps.media, deps.dir, new Date(), deps.options);
         const removed = await pruneBackups(deps.dir, deps.keep);
         deps.logger.info('backup.written', {
           file: result.file,
