@@ -74,6 +74,9 @@ async function generate(): Promise<OpenApiDocument> {
     documentation: {
       openapi: '3.1.0',
       info: { title: 'Catalogue shop API', version: '1', description: DESCRIPTION },
+      // Relative: the shop that serves the document answers its paths, whatever address it is reached at. Never
+      // taken from a request's Host, which the client chooses.
+      servers: [{ url: '/', description: 'The shop serving this document.' }],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         responses: errorResponseComponents(),

@@ -6,6 +6,7 @@ import { createTestContext } from '../test/harness';
 import { documentedPath, openApiDocument } from './openapi-document';
 
 interface Operation {
+  description?: string;
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
 }
@@ -19,6 +20,18 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('names its server relatively, never after the Host a request was sent with', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('says who may call every operation', () => {
+    for (const [path, item] of Object.entries(operations)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.description, `${method} ${path}`).toMatch(/^(Anyone|Staff|Superusers)/);
+      }
+    }
   });
 
   it.each(PERMISSIONS.map((row) => [row.key, row] as const))(

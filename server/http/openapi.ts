@@ -133,8 +133,8 @@ const ROLE_TEXT = {
   staff: 'Staff and superusers.',
   superuser: 'Superusers only.',
   account: 'Staff and superusers, also while their account set-up is pending.',
-  public: '',
-  none: '',
+  public: 'Anyone; a token, when sent, must be valid.',
+  none: 'Anyone; no token is read.',
 } as const;
 
 const isRole = (auth: DocSpec['auth']): auth is Role => auth !== undefined && auth in GUARDS;
@@ -179,7 +179,7 @@ export function docsFor(defaults: Pick<DocSpec, 'tag' | 'auth'>): RouteDoc {
 
 export function doc(spec: DocSpec): MiddlewareHandler {
   const status = spec.status ?? (spec.response ? 200 : 204);
-  const description = [spec.auth && ROLE_TEXT[spec.auth], spec.description].filter(Boolean).join(' ');
+  const description = [ROLE_TEXT[spec.auth ?? 'public'], spec.description].filter(Boolean).join(' ');
   const requestBody = {
     ...(spec.body ? { 'application/json': { schema: input(spec.body) } } : {}),
     ...(spec.form ? { 'multipart/form-data': { schema: input(spec.form) } } : {}),

@@ -10,7 +10,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the shop and its database answer */
+    /**
+     * Whether the shop and its database answer
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiHealth'];
     put?: never;
     post?: never;
@@ -31,7 +34,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password
-     * @description Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.
+     * @description Anyone; a token, when sent, must be valid. Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.
      */
     post: operations['postApiUserAdminLogin'];
     delete?: never;
@@ -51,7 +54,7 @@ export interface paths {
     put?: never;
     /**
      * Finish a two-factor sign-in with a code
-     * @description A code from the authenticator app or a recovery code, with the challenge of the first step.
+     * @description Anyone; a token, when sent, must be valid. A code from the authenticator app or a recovery code, with the challenge of the first step.
      */
     post: operations['postApiUserAdminLoginTwoFactor'];
     delete?: never;
@@ -71,7 +74,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a refresh token for a new pair
-     * @description Each refresh token works once; reusing one revokes its session.
+     * @description Anyone; a token, when sent, must be valid. Each refresh token works once; reusing one revokes its session.
      */
     post: operations['postApiTokenRefresh'];
     delete?: never;
@@ -89,7 +92,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign out: revoke the session of a refresh token */
+    /**
+     * Sign out: revoke the session of a refresh token
+     * @description Anyone; a token, when sent, must be valid.
+     */
     post: operations['postApiUserLogout'];
     delete?: never;
     options?: never;
@@ -280,7 +286,7 @@ export interface paths {
     put?: never;
     /**
      * Send an inquiry (the public form)
-     * @description Error answers also carry `success: false`, `message` and every field’s messages under `errors`.
+     * @description Anyone; a token, when sent, must be valid. Error answers also carry `success: false`, `message` and every field’s messages under `errors`.
      */
     post: operations['postApiInquiries'];
     delete?: never;
@@ -320,7 +326,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All categories with their product counts */
+    /**
+     * All categories with their product counts
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiCategories'];
     put?: never;
     /**
@@ -341,7 +350,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category by id or slug */
+    /**
+     * One category by id or slug
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiCategoriesById'];
     /**
      * Rename a category or replace its icon
@@ -448,7 +460,7 @@ export interface paths {
     };
     /**
      * Products, paged, filtered and sorted
-     * @description Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.
+     * @description Anyone; a token, when sent, must be valid. Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.
      */
     get: operations['getApiProducts'];
     put?: never;
@@ -470,7 +482,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One product by id */
+    /**
+     * One product by id
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiProductsIdById'];
     /**
      * Edit a product
@@ -499,7 +514,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One product by slug (or id) */
+    /**
+     * One product by slug (or id)
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiProductsByIdentifier'];
     put?: never;
     post?: never;
@@ -516,7 +534,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The filter values of a category’s products */
+    /**
+     * The filter values of a category’s products
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiFilters'];
     put?: never;
     post?: never;
@@ -533,7 +554,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The brands of visible products */
+    /**
+     * The brands of visible products
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiBrands'];
     put?: never;
     post?: never;
@@ -720,7 +744,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer's answer: accepted */
+    /**
+     * The customer's answer: accepted
+     * @description Anyone; a token, when sent, must be valid.
+     */
     post: operations['postApiQuoteByTokenAccept'];
     delete?: never;
     options?: never;
@@ -737,7 +764,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer's answer: declined */
+    /**
+     * The customer's answer: declined
+     * @description Anyone; a token, when sent, must be valid.
+     */
     post: operations['postApiQuoteByTokenDecline'];
     delete?: never;
     options?: never;
@@ -792,7 +822,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company details every page shows */
+    /**
+     * The company details every page shows
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiSettings'];
     /**
      * Save the company settings
@@ -857,7 +890,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** This document */
+    /**
+     * This document
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiOpenapiJson'];
     put?: never;
     post?: never;
@@ -874,7 +910,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The interactive reference (Swagger UI) */
+    /**
+     * The interactive reference (Swagger UI)
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiDocs'];
     put?: never;
     post?: never;
@@ -891,7 +930,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A file of the reference viewer */
+    /**
+     * A file of the reference viewer
+     * @description Anyone; a token, when sent, must be valid.
+     */
     get: operations['getApiDocsByFile'];
     put?: never;
     post?: never;
@@ -908,7 +950,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image file (WebP) */
+    /**
+     * An uploaded image file (WebP)
+     * @description Anyone; no token is read.
+     */
     get: operations['getMediaByName'];
     put?: never;
     post?: never;
