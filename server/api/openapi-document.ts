@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ROW_ID_MAX } from '~/domain/constants';
 import { generateSpecs } from 'hono-openapi';
 import { BEARER, errorResponseComponents, errorResponseRef, TAGS } from '../http/openapi';
 import { mediaRoutes } from './media/media.routes';
@@ -53,7 +54,8 @@ function addTrailingSlashes(document: OpenApiDocument): void {
 
 /**
  * Every operation on a path with an id or token can find nothing there, and is refused a value the database
- * cannot store (a NUL character) with 400. Ids are row ids: positive integers.
+ * cannot store (a NUL character) with 400. Ids are row ids: positive integers up to ROW_ID_MAX; any other
+ * answers 404.
  */
 function addPathParameterErrors(document: OpenApiDocument): void {
   const answers = { '400': errorResponseRef(400), '404': errorResponseRef(404) };
@@ -63,7 +65,7 @@ function addPathParameterErrors(document: OpenApiDocument): void {
       operation.responses = { ...answers, ...operation.responses };
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in === 'path' && parameter.name === 'id')
-          parameter.schema = { type: 'integer', minimum: 1 };
+          parameter.schema = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
       }
     }
   }

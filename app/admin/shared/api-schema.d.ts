@@ -1506,6 +1506,8 @@ export interface components {
     /** @description No valid access token (missing where required, expired, tampered or revoked). */
     Error401: {
       headers: {
+        /** @description The scheme to authenticate with: send `Authorization: Bearer <access>`. */
+        'WWW-Authenticate': 'Bearer';
         [name: string]: unknown;
       };
       content: {
@@ -1560,6 +1562,8 @@ export interface components {
     /** @description Too many attempts: wait the `Retry-After` seconds. */
     Error429: {
       headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -1578,6 +1582,8 @@ export interface components {
     /** @description The database is not reachable: try again after `Retry-After` seconds. */
     Error503: {
       headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -1932,6 +1938,7 @@ export interface operations {
       content: {
         'application/json': {
           username: string;
+          /** Format: email */
           email: string;
           password1: string;
           password2: string;
@@ -2061,6 +2068,7 @@ export interface operations {
       content: {
         'application/json': {
           username: string;
+          /** Format: email */
           email: string;
           is_active?: boolean;
           is_superuser?: boolean;
@@ -2145,15 +2153,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          name?: string;
-          phone?: string;
-          company?: string;
-          email?: string;
-          purpose?: string;
+          name: string;
+          phone: string;
+          company: string;
+          /** Format: email */
+          email: string;
+          /** @enum {string} */
+          purpose: 'Request for Quote' | 'Product Inquiry' | 'Looking for Contact Person' | 'Services';
           brands?: string;
           products?: string;
           service?: string;
-          message?: string;
+          message: string;
         };
       };
     };
@@ -2574,11 +2584,11 @@ export interface operations {
         'application/json': {
           name: string;
           brand: string;
-          price?: string | number;
-          discounted_price?: string | number | null;
+          price: string | number;
+          discounted_price?: (string | number) | null;
           stock: number;
-          key_features: string;
-          description: string;
+          key_features?: string;
+          description?: string;
           hidden?: boolean;
           category?: number | null;
           processor?: string | null;
@@ -2593,11 +2603,11 @@ export interface operations {
         'multipart/form-data': {
           name: string;
           brand: string;
-          price?: string | number;
-          discounted_price?: string | number | null;
+          price: string | number;
+          discounted_price?: (string | number) | null;
           stock: number;
-          key_features: string;
-          description: string;
+          key_features?: string;
+          description?: string;
           hidden?: boolean;
           category?: number | null;
           processor?: string | null;
@@ -2673,7 +2683,7 @@ export interface operations {
           name?: string;
           brand?: string;
           price?: string | number;
-          discounted_price?: string | number | null;
+          discounted_price?: (string | number) | null;
           stock?: number;
           key_features?: string;
           description?: string;
@@ -2693,7 +2703,7 @@ export interface operations {
           name?: string;
           brand?: string;
           price?: string | number;
-          discounted_price?: string | number | null;
+          discounted_price?: (string | number) | null;
           stock?: number;
           key_features?: string;
           description?: string;
@@ -2914,10 +2924,10 @@ export interface operations {
       content: {
         'application/json': {
           customer_name: string;
-          customer_email: string;
-          customer_phone: string;
-          customer_company: string;
-          notes: string;
+          customer_email?: string;
+          customer_phone?: string;
+          customer_company?: string;
+          notes?: string;
           inquiry?: (number | string) | null;
           items: {
             product: number | string;
@@ -3131,20 +3141,21 @@ export interface operations {
       content: {
         'application/json': {
           customer_name: string;
-          customer_email?: string;
-          customer_company: string;
-          customer_phone: string;
-          customer_address: string;
+          /** Format: email */
+          customer_email: string;
+          customer_company?: string;
+          customer_phone?: string;
+          customer_address?: string;
           inquiry?: (number | string) | null;
           valid_until?: string;
-          terms: string;
-          notes: string;
-          internal_notes: string;
+          terms?: string;
+          notes?: string;
+          internal_notes?: string;
           discount_amount?: string | number;
           discount_percent?: string | number;
           lines: {
             product?: (number | string) | null;
-            description: string;
+            description?: string;
             quantity: number | string;
             unit_price?: string | number;
             discount_amount?: string | number;
@@ -3240,6 +3251,7 @@ export interface operations {
       content: {
         'application/json': {
           customer_name?: string;
+          /** Format: email */
           customer_email?: string;
           customer_company?: string;
           customer_phone?: string;
@@ -3253,7 +3265,7 @@ export interface operations {
           discount_percent?: string | number;
           lines?: {
             product?: (number | string) | null;
-            description: string;
+            description?: string;
             quantity: number | string;
             unit_price?: string | number;
             discount_amount?: string | number;
@@ -3381,7 +3393,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          comment: string;
+          comment?: string;
         };
       };
     };
@@ -3421,7 +3433,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          comment: string;
+          comment?: string;
         };
       };
     };
@@ -3543,6 +3555,7 @@ export interface operations {
           /** @default  */
           tagline?: string;
           phones: string[];
+          /** Format: email */
           email: string;
           address: {
             street: string;
