@@ -4,6 +4,8 @@ import { generateSpecs } from 'hono-openapi';
 import { BEARER, errorResponseComponents, errorResponseRef, TAGS } from '../http/openapi';
 import { mediaRoutes } from './media/media.routes';
 import { docsRoutes } from './docs/docs.routes';
+import { addExamples } from './openapi-examples';
+import { operationId } from './operation-ids';
 import { API_RESOURCES } from './resources';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
@@ -71,6 +73,17 @@ function addPathParameterErrors(document: OpenApiDocument): void {
   }
 }
 
+/** Every operation's stable `operationId` (server/api/operation-ids.ts). */
+function addOperationIds(document: OpenApiDocument): void {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(
+      (item ?? {}) as Record<string, { operationId?: string }>,
+    )) {
+      operation.operationId = operationId(method, path);
+    }
+  }
+}
+
 async function generate(): Promise<OpenApiDocument> {
   const document = await generateSpecs(documentedRoutes(), {
     documentation: {
@@ -100,6 +113,8 @@ async function generate(): Promise<OpenApiDocument> {
   });
   addTrailingSlashes(document);
   addPathParameterErrors(document);
+  addOperationIds(document);
+  addExamples(document);
   return document;
 }
 

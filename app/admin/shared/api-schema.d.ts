@@ -14,7 +14,7 @@ export interface paths {
      * Whether the shop and its database answer
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiHealth'];
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -36,7 +36,7 @@ export interface paths {
      * Sign in with email and password
      * @description Anyone; a token, when sent, must be valid. Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.
      */
-    post: operations['postApiUserAdminLogin'];
+    post: operations['signIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -56,7 +56,7 @@ export interface paths {
      * Finish a two-factor sign-in with a code
      * @description Anyone; a token, when sent, must be valid. A code from the authenticator app or a recovery code, with the challenge of the first step.
      */
-    post: operations['postApiUserAdminLoginTwoFactor'];
+    post: operations['signInWithCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -76,7 +76,7 @@ export interface paths {
      * Exchange a refresh token for a new pair
      * @description Anyone; a token, when sent, must be valid. Each refresh token works once; reusing one revokes its session.
      */
-    post: operations['postApiTokenRefresh'];
+    post: operations['refreshToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -96,7 +96,7 @@ export interface paths {
      * Sign out: revoke the session of a refresh token
      * @description Anyone; a token, when sent, must be valid.
      */
-    post: operations['postApiUserLogout'];
+    post: operations['signOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -116,7 +116,7 @@ export interface paths {
      * Change your own password
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserChangePassword'];
+    post: operations['changePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -134,7 +134,7 @@ export interface paths {
      * Whether your two-factor sign-in is on
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    get: operations['getApiUserTwoFactor'];
+    get: operations['getTwoFactor'];
     put?: never;
     post?: never;
     delete?: never;
@@ -156,7 +156,7 @@ export interface paths {
      * Start enrolling an authenticator app
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserTwoFactorSetup'];
+    post: operations['setUpTwoFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -176,7 +176,7 @@ export interface paths {
      * Confirm the enrolment with a code
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserTwoFactorConfirm'];
+    post: operations['confirmTwoFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -196,7 +196,7 @@ export interface paths {
      * Turn two-factor sign-in off
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserTwoFactorDisable'];
+    post: operations['disableTwoFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -216,7 +216,7 @@ export interface paths {
      * Create a staff account
      * @description Superusers only.
      */
-    post: operations['postApiUserCreateStaff'];
+    post: operations['createStaff'];
     delete?: never;
     options?: never;
     head?: never;
@@ -234,7 +234,7 @@ export interface paths {
      * Every staff account
      * @description Superusers only.
      */
-    get: operations['getApiUserStaffList'];
+    get: operations['listStaff'];
     put?: never;
     post?: never;
     delete?: never;
@@ -254,21 +254,21 @@ export interface paths {
      * One staff account
      * @description Superusers only.
      */
-    get: operations['getApiUserStaffById'];
+    get: operations['getStaff'];
     put?: never;
     post?: never;
     /**
      * Delete a staff account
      * @description Superusers only.
      */
-    delete: operations['deleteApiUserStaffById'];
+    delete: operations['deleteStaff'];
     options?: never;
     head?: never;
     /**
      * Edit a staff account, optionally setting a new password
      * @description Superusers only.
      */
-    patch: operations['patchApiUserStaffById'];
+    patch: operations['updateStaff'];
     trace?: never;
   };
   '/api/inquiries/': {
@@ -282,13 +282,13 @@ export interface paths {
      * The inquiry inbox
      * @description Staff and superusers.
      */
-    get: operations['getApiInquiries'];
+    get: operations['listInquiries'];
     put?: never;
     /**
      * Send an inquiry (the public form)
      * @description Anyone; a token, when sent, must be valid. Error answers also carry `success: false`, `message` and every field’s messages under `errors`.
      */
-    post: operations['postApiInquiries'];
+    post: operations['createInquiry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -306,7 +306,7 @@ export interface paths {
      * One inquiry with its e-mails
      * @description Staff and superusers.
      */
-    get: operations['getApiInquiriesById'];
+    get: operations['getInquiry'];
     put?: never;
     post?: never;
     delete?: never;
@@ -316,7 +316,7 @@ export interface paths {
      * Change an inquiry’s status or notes
      * @description Staff and superusers.
      */
-    patch: operations['patchApiInquiriesById'];
+    patch: operations['updateInquiry'];
     trace?: never;
   };
   '/api/categories/': {
@@ -330,13 +330,13 @@ export interface paths {
      * All categories with their product counts
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiCategories'];
+    get: operations['listCategories'];
     put?: never;
     /**
      * Add a category
      * @description Superusers only.
      */
-    post: operations['postApiCategories'];
+    post: operations['createCategory'];
     delete?: never;
     options?: never;
     head?: never;
@@ -354,18 +354,18 @@ export interface paths {
      * One category by id or slug
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiCategoriesById'];
+    get: operations['getCategory'];
     /**
      * Rename a category or replace its icon
      * @description Staff and superusers.
      */
-    put: operations['putApiCategoriesById'];
+    put: operations['updateCategory'];
     post?: never;
     /**
      * Delete a category
      * @description Superusers only.
      */
-    delete: operations['deleteApiCategoriesById'];
+    delete: operations['deleteCategory'];
     options?: never;
     head?: never;
     patch?: never;
@@ -384,7 +384,7 @@ export interface paths {
      * Upload an image of a product
      * @description Staff and superusers.
      */
-    post: operations['postApiProductImages'];
+    post: operations['uploadProductImage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -405,7 +405,7 @@ export interface paths {
      * Remove a product image
      * @description Staff and superusers.
      */
-    delete: operations['deleteApiProductImagesById'];
+    delete: operations['deleteProductImage'];
     options?: never;
     head?: never;
     patch?: never;
@@ -422,7 +422,7 @@ export interface paths {
      * Download every product as a workbook
      * @description Superusers only.
      */
-    get: operations['getApiProductsExportExcel'];
+    get: operations['exportProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -444,7 +444,7 @@ export interface paths {
      * Create and update products from a workbook
      * @description Superusers only. With `dry_run`, nothing is written. Rows that fail answer 400 with the same counts and `errors_on_rows`.
      */
-    post: operations['postApiProductsImportExcel'];
+    post: operations['importProducts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -462,13 +462,13 @@ export interface paths {
      * Products, paged, filtered and sorted
      * @description Anyone; a token, when sent, must be valid. Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.
      */
-    get: operations['getApiProducts'];
+    get: operations['listProducts'];
     put?: never;
     /**
      * Add a product
      * @description Staff and superusers.
      */
-    post: operations['postApiProducts'];
+    post: operations['createProduct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -486,25 +486,25 @@ export interface paths {
      * One product by id
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiProductsIdById'];
+    get: operations['getProductById'];
     /**
      * Edit a product
      * @description Staff and superusers. Send back the `version` it was loaded with: an edit made since answers 409. `hidden` is ignored in a staff edit.
      */
-    put: operations['putApiProductsIdById'];
+    put: operations['updateProduct'];
     post?: never;
     /**
      * Delete a product
      * @description Superusers only.
      */
-    delete: operations['deleteApiProductsIdById'];
+    delete: operations['deleteProduct'];
     options?: never;
     head?: never;
     /**
      * Hide or unhide a product
      * @description Superusers only.
      */
-    patch: operations['patchApiProductsIdById'];
+    patch: operations['setProductHidden'];
     trace?: never;
   };
   '/api/products/{identifier}/': {
@@ -518,7 +518,7 @@ export interface paths {
      * One product by slug (or id)
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiProductsByIdentifier'];
+    get: operations['getProduct'];
     put?: never;
     post?: never;
     delete?: never;
@@ -538,7 +538,7 @@ export interface paths {
      * The filter values of a category’s products
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiFilters'];
+    get: operations['listFilters'];
     put?: never;
     post?: never;
     delete?: never;
@@ -558,7 +558,7 @@ export interface paths {
      * The brands of visible products
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiBrands'];
+    get: operations['listBrands'];
     put?: never;
     post?: never;
     delete?: never;
@@ -578,13 +578,13 @@ export interface paths {
      * Orders, newest first
      * @description Staff and superusers.
      */
-    get: operations['getApiOrders'];
+    get: operations['listOrders'];
     put?: never;
     /**
      * Record an order
      * @description Staff and superusers.
      */
-    post: operations['postApiOrders'];
+    post: operations['createOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -602,25 +602,25 @@ export interface paths {
      * One order
      * @description Staff and superusers.
      */
-    get: operations['getApiOrdersById'];
+    get: operations['getOrder'];
     /**
      * Edit an order
      * @description Staff and superusers.
      */
-    put: operations['putApiOrdersById'];
+    put: operations['updateOrder'];
     post?: never;
     /**
      * Delete an order
      * @description Superusers only.
      */
-    delete: operations['deleteApiOrdersById'];
+    delete: operations['deleteOrder'];
     options?: never;
     head?: never;
     /**
      * Move an order to another status
      * @description Staff and superusers.
      */
-    patch: operations['patchApiOrdersById'];
+    patch: operations['updateOrderStatus'];
     trace?: never;
   };
   '/api/quotations/': {
@@ -634,13 +634,13 @@ export interface paths {
      * Quotations, newest first
      * @description Staff and superusers.
      */
-    get: operations['getApiQuotations'];
+    get: operations['listQuotations'];
     put?: never;
     /**
      * Write a draft quotation
      * @description Staff and superusers.
      */
-    post: operations['postApiQuotations'];
+    post: operations['createQuotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -658,21 +658,21 @@ export interface paths {
      * One quotation
      * @description Staff and superusers.
      */
-    get: operations['getApiQuotationsById'];
+    get: operations['getQuotation'];
     put?: never;
     post?: never;
     /**
      * Delete a quotation
      * @description Superusers only.
      */
-    delete: operations['deleteApiQuotationsById'];
+    delete: operations['deleteQuotation'];
     options?: never;
     head?: never;
     /**
      * Edit a draft
      * @description Staff and superusers.
      */
-    patch: operations['patchApiQuotationsById'];
+    patch: operations['updateQuotation'];
     trace?: never;
   };
   '/api/quotations/{id}/revise/': {
@@ -688,7 +688,7 @@ export interface paths {
      * Start a new revision of a sent quotation
      * @description Staff and superusers.
      */
-    post: operations['postApiQuotationsByIdRevise'];
+    post: operations['reviseQuotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -706,7 +706,7 @@ export interface paths {
      * The quotation as a PDF
      * @description Staff and superusers.
      */
-    get: operations['getApiQuotationsByIdPdf'];
+    get: operations['getQuotationPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -728,7 +728,7 @@ export interface paths {
      * Send a draft to the customer
      * @description Staff and superusers.
      */
-    post: operations['postApiQuotationsByIdSend'];
+    post: operations['sendQuotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -748,7 +748,7 @@ export interface paths {
      * The customer's answer: accepted
      * @description Anyone; a token, when sent, must be valid.
      */
-    post: operations['postApiQuoteByTokenAccept'];
+    post: operations['acceptQuote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -768,7 +768,7 @@ export interface paths {
      * The customer's answer: declined
      * @description Anyone; a token, when sent, must be valid.
      */
-    post: operations['postApiQuoteByTokenDecline'];
+    post: operations['declineQuote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -786,7 +786,7 @@ export interface paths {
      * The dashboard figures
      * @description Staff and superusers.
      */
-    get: operations['getApiDashboard'];
+    get: operations['getDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -806,7 +806,7 @@ export interface paths {
      * The activity history, newest first
      * @description Staff and superusers. Staff see everything but staff accounts and settings, which are the superuser’s.
      */
-    get: operations['getApiActivity'];
+    get: operations['listActivity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -826,12 +826,12 @@ export interface paths {
      * The company details every page shows
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiSettings'];
+    get: operations['getSettings'];
     /**
      * Save the company settings
      * @description Superusers only.
      */
-    put: operations['putApiSettings'];
+    put: operations['updateSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -850,7 +850,7 @@ export interface paths {
      * The settings with the notification addresses
      * @description Superusers only.
      */
-    get: operations['getApiSettingsAdmin'];
+    get: operations['getAdminSettings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -871,13 +871,13 @@ export interface paths {
      * Upload the company logo
      * @description Superusers only.
      */
-    put: operations['putApiSettingsLogo'];
+    put: operations['uploadLogo'];
     post?: never;
     /**
      * Go back to the built-in logo
      * @description Superusers only.
      */
-    delete: operations['deleteApiSettingsLogo'];
+    delete: operations['deleteLogo'];
     options?: never;
     head?: never;
     patch?: never;
@@ -894,7 +894,7 @@ export interface paths {
      * This document
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiOpenapiJson'];
+    get: operations['getOpenApiDocument'];
     put?: never;
     post?: never;
     delete?: never;
@@ -914,7 +914,7 @@ export interface paths {
      * The interactive reference (Swagger UI)
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiDocs'];
+    get: operations['getDocsPage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -934,7 +934,7 @@ export interface paths {
      * A file of the reference viewer
      * @description Anyone; a token, when sent, must be valid.
      */
-    get: operations['getApiDocsByFile'];
+    get: operations['getDocsFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -954,7 +954,7 @@ export interface paths {
      * An uploaded image file (WebP)
      * @description Anyone; no token is read.
      */
-    get: operations['getMediaByName'];
+    get: operations['getMediaFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1598,7 +1598,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getApiHealth: {
+  getHealth: {
     parameters: {
       query?: never;
       header?: never;
@@ -1613,6 +1613,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
           'application/json': {
             /** @constant */
             status: 'ok';
@@ -1624,7 +1629,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserAdminLogin: {
+  signIn: {
     parameters: {
       query?: never;
       header?: never;
@@ -1633,6 +1638,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "admin@growbetter-it.ph",
+         *       "password": "correct-horse-battery-staple"
+         *     }
+         */
         'application/json': {
           email: string;
           password: string;
@@ -1646,6 +1657,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "access": "example",
+           *       "refresh": "example",
+           *       "is_superuser": true,
+           *       "is_staff": true,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "must_change_password": true,
+           *       "must_set_up_two_factor": true
+           *     }
+           */
           'application/json': components['schemas']['SignedIn'] | components['schemas']['TwoFactorChallenge'];
         };
       };
@@ -1659,7 +1682,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserAdminLoginTwoFactor: {
+  signInWithCode: {
     parameters: {
       query?: never;
       header?: never;
@@ -1668,6 +1691,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "challenge": "example",
+         *       "code": "example"
+         *     }
+         */
         'application/json': {
           challenge: string;
           code: string;
@@ -1681,6 +1710,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "access": "example",
+           *       "refresh": "example",
+           *       "is_superuser": true,
+           *       "is_staff": true,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "must_change_password": true,
+           *       "must_set_up_two_factor": true
+           *     }
+           */
           'application/json': components['schemas']['SignedIn'];
         };
       };
@@ -1694,7 +1735,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiTokenRefresh: {
+  refreshToken: {
     parameters: {
       query?: never;
       header?: never;
@@ -1703,6 +1744,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refresh": "example"
+         *     }
+         */
         'application/json': {
           refresh: string;
         };
@@ -1715,6 +1761,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "access": "example",
+           *       "refresh": "example"
+           *     }
+           */
           'application/json': components['schemas']['TokenPair'];
         };
       };
@@ -1726,7 +1778,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserLogout: {
+  signOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -1735,6 +1787,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refresh": "example"
+         *     }
+         */
         'application/json': {
           refresh: string;
         };
@@ -1756,7 +1813,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserChangePassword: {
+  changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -1765,6 +1822,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "current_password": "correct-horse-battery-staple",
+         *       "new_password": "mango-jeepney-typhoon-42",
+         *       "new_password2": "mango-jeepney-typhoon-42"
+         *     }
+         */
         'application/json': {
           current_password: string;
           new_password: string;
@@ -1779,6 +1843,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "detail": "Done."
+           *     }
+           */
           'application/json': {
             detail: string;
           };
@@ -1794,7 +1863,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiUserTwoFactor: {
+  getTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1809,6 +1878,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "enabled": true,
+           *       "recovery_codes_left": 1
+           *     }
+           */
           'application/json': {
             enabled: boolean;
             recovery_codes_left: number;
@@ -1821,7 +1896,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserTwoFactorSetup: {
+  setUpTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1836,6 +1911,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "secret": "example",
+           *       "otpauth_url": "example",
+           *       "qr_code": "example"
+           *     }
+           */
           'application/json': {
             secret: string;
             otpauth_url: string;
@@ -1851,7 +1933,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserTwoFactorConfirm: {
+  confirmTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1860,6 +1942,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "code": "example"
+         *     }
+         */
         'application/json': {
           code: string;
         };
@@ -1872,6 +1959,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "detail": "Done.",
+           *       "recovery_codes": [
+           *         "example"
+           *       ]
+           *     }
+           */
           'application/json': {
             detail: string;
             recovery_codes: string[];
@@ -1889,7 +1984,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserTwoFactorDisable: {
+  disableTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1898,6 +1993,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "password": "example",
+         *       "code": "example"
+         *     }
+         */
         'application/json': {
           password?: string;
           code?: string;
@@ -1911,6 +2012,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "detail": "Done."
+           *     }
+           */
           'application/json': {
             detail: string;
           };
@@ -1927,7 +2033,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserCreateStaff: {
+  createStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -1936,6 +2042,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "juan",
+         *       "email": "juan@growbetter-it.ph",
+         *       "password1": "correct-horse-battery-staple",
+         *       "password2": "correct-horse-battery-staple"
+         *     }
+         */
         'application/json': {
           username: string;
           /** Format: email */
@@ -1952,6 +2066,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "is_staff": true,
+           *       "is_superuser": true,
+           *       "is_active": true,
+           *       "date_joined": "2026-11-22T08:00:00.000Z",
+           *       "last_login": "2026-11-22T08:00:00.000Z",
+           *       "message": "Do you have toner in stock?"
+           *     }
+           */
           'application/json': {
             id: number;
             username: string;
@@ -1976,7 +2103,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiUserStaffList: {
+  listStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -1991,6 +2118,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "username": "maria",
+           *         "email": "maria@example.ph",
+           *         "is_staff": true,
+           *         "is_superuser": true,
+           *         "is_active": true,
+           *         "date_joined": "2026-11-22T08:00:00.000Z",
+           *         "last_login": "2026-11-22T08:00:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Staff'][];
         };
       };
@@ -2000,7 +2141,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiUserStaffById: {
+  getStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -2017,6 +2158,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "is_staff": true,
+           *       "is_superuser": true,
+           *       "is_active": true,
+           *       "date_joined": "2026-11-22T08:00:00.000Z",
+           *       "last_login": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['Staff'];
         };
       };
@@ -2028,7 +2181,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiUserStaffById: {
+  deleteStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -2055,7 +2208,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiUserStaffById: {
+  updateStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -2066,6 +2219,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "maria",
+         *       "email": "maria@example.ph",
+         *       "is_active": true,
+         *       "is_superuser": true,
+         *       "password1": "example",
+         *       "password2": "example"
+         *     }
+         */
         'application/json': {
           username: string;
           /** Format: email */
@@ -2084,6 +2247,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "is_staff": true,
+           *       "is_superuser": true,
+           *       "is_active": true,
+           *       "date_joined": "2026-11-22T08:00:00.000Z",
+           *       "last_login": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['Staff'];
         };
       };
@@ -2098,7 +2273,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInquiries: {
+  listInquiries: {
     parameters: {
       query?: {
         page?: number;
@@ -2119,6 +2294,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "phone": "+63 917 555 0101",
+           *           "company": "Santos Trading",
+           *           "email": "maria@example.ph",
+           *           "purpose": "example",
+           *           "brands": "example",
+           *           "products": "example",
+           *           "service": "example",
+           *           "message": "Do you have toner in stock?",
+           *           "status": "new",
+           *           "notes": "example",
+           *           "forward_status": "example",
+           *           "forward_attempts": 1,
+           *           "forward_error": "example",
+           *           "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "emails": [
+           *             {
+           *               "id": 1,
+           *               "kind": "inquiry_notification",
+           *               "recipients": [
+           *                 "example"
+           *               ],
+           *               "status": "queued",
+           *               "attempts": 1,
+           *               "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *               "sent_at": "2026-11-22T08:00:00.000Z",
+           *               "error": "example"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "status_counts": {
+           *         "new": 1,
+           *         "in_progress": 1,
+           *         "quoted": 1,
+           *         "closed": 1
+           *       }
+           *     }
+           */
           'application/json': {
             /** @description How many match, over all pages. */
             count: number;
@@ -2143,7 +2367,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiInquiries: {
+  createInquiry: {
     parameters: {
       query?: never;
       header?: never;
@@ -2152,6 +2376,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "phone": "+63 917 555 0101",
+         *       "company": "Santos Trading",
+         *       "email": "maria@example.ph",
+         *       "purpose": "Product Inquiry",
+         *       "brands": "HP, Canon",
+         *       "products": "LaserJet Pro M404dn",
+         *       "message": "Do you have toner for the LaserJet Pro M404dn in stock?"
+         *     }
+         */
         'application/json': {
           name: string;
           phone: string;
@@ -2174,6 +2410,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Do you have toner in stock?"
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -2190,7 +2432,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInquiriesById: {
+  getInquiry: {
     parameters: {
       query?: never;
       header?: never;
@@ -2207,6 +2449,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "phone": "+63 917 555 0101",
+           *       "company": "Santos Trading",
+           *       "email": "maria@example.ph",
+           *       "purpose": "example",
+           *       "brands": "example",
+           *       "products": "example",
+           *       "service": "example",
+           *       "message": "Do you have toner in stock?",
+           *       "status": "new",
+           *       "notes": "example",
+           *       "forward_status": "example",
+           *       "forward_attempts": 1,
+           *       "forward_error": "example",
+           *       "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['Inquiry'];
         };
       };
@@ -2218,7 +2496,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiInquiriesById: {
+  updateInquiry: {
     parameters: {
       query?: never;
       header?: never;
@@ -2229,6 +2507,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "new",
+         *       "notes": "example"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           status?: 'new' | 'in_progress' | 'quoted' | 'closed';
@@ -2243,6 +2527,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "phone": "+63 917 555 0101",
+           *       "company": "Santos Trading",
+           *       "email": "maria@example.ph",
+           *       "purpose": "example",
+           *       "brands": "example",
+           *       "products": "example",
+           *       "service": "example",
+           *       "message": "Do you have toner in stock?",
+           *       "status": "new",
+           *       "notes": "example",
+           *       "forward_status": "example",
+           *       "forward_attempts": 1,
+           *       "forward_error": "example",
+           *       "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['Inquiry'];
         };
       };
@@ -2256,7 +2576,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiCategories: {
+  listCategories: {
     parameters: {
       query?: never;
       header?: never;
@@ -2271,6 +2591,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Maria Santos",
+           *         "slug": "laser-printers",
+           *         "icon": "example",
+           *         "icon_srcset": "example",
+           *         "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *         "product_count": 1
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Category'][];
         };
       };
@@ -2279,7 +2612,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiCategories: {
+  createCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2302,6 +2635,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "slug": "laser-printers",
+           *       "icon": "example",
+           *       "icon_srcset": "example",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "product_count": 1
+           *     }
+           */
           'application/json': components['schemas']['Category'];
         };
       };
@@ -2314,7 +2658,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiCategoriesById: {
+  getCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2331,6 +2675,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "slug": "laser-printers",
+           *       "icon": "example",
+           *       "icon_srcset": "example",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "product_count": 1
+           *     }
+           */
           'application/json': components['schemas']['Category'];
         };
       };
@@ -2341,7 +2696,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiCategoriesById: {
+  updateCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2366,6 +2721,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "slug": "laser-printers",
+           *       "icon": "example",
+           *       "icon_srcset": "example",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "product_count": 1
+           *     }
+           */
           'application/json': components['schemas']['Category'];
         };
       };
@@ -2379,7 +2745,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiCategoriesById: {
+  deleteCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2406,7 +2772,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiProductImages: {
+  uploadProductImage: {
     parameters: {
       query?: never;
       header?: never;
@@ -2430,6 +2796,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "srcset": "example",
+           *       "width": 1,
+           *       "height": 1,
+           *       "variants": [
+           *         {
+           *           "width": 1,
+           *           "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *         }
+           *       ],
+           *       "product": 1
+           *     }
+           */
           'application/json': {
             id: number;
             /** @description URL of the largest variant. */
@@ -2455,7 +2837,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiProductImagesById: {
+  deleteProductImage: {
     parameters: {
       query?: never;
       header?: never;
@@ -2481,7 +2863,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProductsExportExcel: {
+  exportProducts: {
     parameters: {
       query?: never;
       header?: never;
@@ -2505,7 +2887,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiProductsImportExcel: {
+  importProducts: {
     parameters: {
       query?: {
         dry_run?: '1' | 'true' | 'yes';
@@ -2529,6 +2911,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "created": 1,
+           *       "updated": 1,
+           *       "unchanged": 1,
+           *       "errors_on_rows": [
+           *         {
+           *           "row": 1,
+           *           "errors": {}
+           *         }
+           *       ],
+           *       "dry_run": true
+           *     }
+           */
           'application/json': components['schemas']['ImportResult'];
         };
       };
@@ -2540,7 +2936,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProducts: {
+  listProducts: {
     parameters: {
       query?: {
         page?: number;
@@ -2562,6 +2958,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "product_slug": "hp-laserjet-pro-m404dn",
+           *           "slug": "laser-printers",
+           *           "price": "18500.00",
+           *           "discounted_price": "example",
+           *           "stock": 1,
+           *           "brand": "HP",
+           *           "key_features": "example",
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "hidden": true,
+           *           "category": 1,
+           *           "category_slug": "laser-printers",
+           *           "category_name": "Laser Printers",
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "image_srcset": "example",
+           *           "images": [
+           *             {
+           *               "id": 1,
+           *               "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *               "srcset": "example",
+           *               "width": 1,
+           *               "height": 1,
+           *               "variants": [
+           *                 {
+           *                   "width": 1,
+           *                   "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *                 }
+           *               ]
+           *             }
+           *           ],
+           *           "processor": "example",
+           *           "ram_size": "example",
+           *           "storage_type": "example",
+           *           "storage_capacity": "example",
+           *           "screen_size": "example",
+           *           "resolution": "example",
+           *           "operating_system": "example",
+           *           "warranty": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "version": 1
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductPage'];
         };
       };
@@ -2572,7 +3021,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiProducts: {
+  createProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2581,6 +3030,27 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "brand": "HP",
+         *       "price": "18500.00",
+         *       "discounted_price": "18500.00",
+         *       "stock": 1,
+         *       "key_features": "example",
+         *       "description": "A fast monochrome laser printer for small offices.",
+         *       "hidden": true,
+         *       "category": 1,
+         *       "processor": "example",
+         *       "ram_size": "example",
+         *       "storage_type": "example",
+         *       "storage_capacity": "example",
+         *       "screen_size": "example",
+         *       "resolution": "example",
+         *       "operating_system": "example",
+         *       "warranty": "example"
+         *     }
+         */
         'application/json': {
           name: string;
           brand: string;
@@ -2628,6 +3098,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2641,7 +3157,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProductsIdById: {
+  getProductById: {
     parameters: {
       query?: never;
       header?: never;
@@ -2658,6 +3174,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2668,7 +3230,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiProductsIdById: {
+  updateProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2679,6 +3241,28 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "brand": "HP",
+         *       "price": "18500.00",
+         *       "discounted_price": "18500.00",
+         *       "stock": 1,
+         *       "key_features": "example",
+         *       "description": "A fast monochrome laser printer for small offices.",
+         *       "hidden": true,
+         *       "category": 1,
+         *       "processor": "example",
+         *       "ram_size": "example",
+         *       "storage_type": "example",
+         *       "storage_capacity": "example",
+         *       "screen_size": "example",
+         *       "resolution": "example",
+         *       "operating_system": "example",
+         *       "warranty": "example",
+         *       "version": 1
+         *     }
+         */
         'application/json': {
           name?: string;
           brand?: string;
@@ -2728,6 +3312,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2742,7 +3372,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiProductsIdById: {
+  deleteProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2768,7 +3398,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiProductsIdById: {
+  setProductHidden: {
     parameters: {
       query?: never;
       header?: never;
@@ -2779,6 +3409,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "hidden": true
+         *     }
+         */
         'application/json': {
           hidden: boolean;
         };
@@ -2791,6 +3426,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2804,7 +3485,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProductsByIdentifier: {
+  getProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2821,6 +3502,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2831,7 +3558,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiFilters: {
+  listFilters: {
     parameters: {
       query: {
         category: string;
@@ -2848,6 +3575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /** @example {} */
           'application/json': {
             [key: string]: string[];
           };
@@ -2860,7 +3588,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiBrands: {
+  listBrands: {
     parameters: {
       query?: never;
       header?: never;
@@ -2875,6 +3603,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       "example"
+           *     ]
+           */
           'application/json': string[];
         };
       };
@@ -2883,7 +3616,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOrders: {
+  listOrders: {
     parameters: {
       query?: {
         page?: number;
@@ -2903,6 +3636,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "customer_name": "Maria Santos",
+           *           "customer_email": "maria@example.ph",
+           *           "customer_phone": "+63 917 555 0101",
+           *           "customer_company": "Santos Trading",
+           *           "status": "pending",
+           *           "notes": "example",
+           *           "inquiry": 1,
+           *           "items": [
+           *             {
+           *               "id": 1,
+           *               "product": 1,
+           *               "product_name": "example",
+           *               "unit_price": "18500.00",
+           *               "quantity": 1,
+           *               "line_total": "example"
+           *             }
+           *           ],
+           *           "item_count": 1,
+           *           "total_amount": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "shipped_at": "2026-11-22T08:00:00.000Z",
+           *           "completed_at": "2026-11-22T08:00:00.000Z",
+           *           "created_by": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderPage'];
         };
       };
@@ -2913,7 +3682,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiOrders: {
+  createOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -2922,6 +3691,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "items": [
+         *         {
+         *           "product": 12,
+         *           "quantity": 2
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name: string;
           customer_email?: string;
@@ -2944,6 +3725,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -2957,7 +3767,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOrdersById: {
+  getOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -2974,6 +3784,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -2985,7 +3824,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiOrdersById: {
+  updateOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -2996,6 +3835,23 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "customer_phone": "+63 917 555 0101",
+         *       "customer_company": "Santos Trading",
+         *       "notes": "example",
+         *       "inquiry": 1,
+         *       "items": [
+         *         {
+         *           "product": 1,
+         *           "quantity": 1,
+         *           "unit_price": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name?: string;
           customer_email?: string;
@@ -3018,6 +3874,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -3032,7 +3917,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiOrdersById: {
+  deleteOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -3059,7 +3944,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiOrdersById: {
+  updateOrderStatus: {
     parameters: {
       query?: never;
       header?: never;
@@ -3070,6 +3955,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "pending",
+         *       "notes": "example"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           status?: 'pending' | 'shipped' | 'delivered' | 'cancelled';
@@ -3084,6 +3975,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -3098,7 +4018,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiQuotations: {
+  listQuotations: {
     parameters: {
       query?: {
         page?: number;
@@ -3120,6 +4040,63 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "base_number": "example",
+           *           "revision": 1,
+           *           "superseded": true,
+           *           "status": "draft",
+           *           "customer_name": "Maria Santos",
+           *           "customer_company": "Santos Trading",
+           *           "customer_email": "maria@example.ph",
+           *           "customer_phone": "+63 917 555 0101",
+           *           "customer_address": "example",
+           *           "valid_until": "2026-12-11",
+           *           "terms": "example",
+           *           "notes": "example",
+           *           "internal_notes": "example",
+           *           "prices_include_vat": true,
+           *           "vat_rate": "example",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "lines": [
+           *             {
+           *               "id": 1,
+           *               "product": 1,
+           *               "description": "A fast monochrome laser printer for small offices.",
+           *               "quantity": 1,
+           *               "unit_price": "18500.00",
+           *               "discount_amount": "example",
+           *               "discount_percent": "example",
+           *               "line_total": "example",
+           *               "stock": 1
+           *             }
+           *           ],
+           *           "lines_total": "example",
+           *           "discount": "example",
+           *           "subtotal": "example",
+           *           "vat": "example",
+           *           "total": "example",
+           *           "inquiry": 1,
+           *           "order": 1,
+           *           "public_path": "example",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "answered_at": "2026-11-22T08:00:00.000Z",
+           *           "answer_comment": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "created_by": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['QuotationPage'];
         };
       };
@@ -3130,7 +4107,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuotations: {
+  createQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3139,6 +4116,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "customer_company": "Santos Trading",
+         *       "valid_until": "2026-12-11",
+         *       "lines": [
+         *         {
+         *           "product": 12,
+         *           "description": "LaserJet Pro M404dn",
+         *           "quantity": 2,
+         *           "unit_price": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name: string;
           /** Format: email */
@@ -3171,6 +4164,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3183,7 +4226,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiQuotationsById: {
+  getQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3200,6 +4243,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3211,7 +4304,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiQuotationsById: {
+  deleteQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3238,7 +4331,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiQuotationsById: {
+  updateQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3249,6 +4342,32 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "customer_company": "Santos Trading",
+         *       "customer_phone": "+63 917 555 0101",
+         *       "customer_address": "example",
+         *       "inquiry": 1,
+         *       "valid_until": "2026-12-11",
+         *       "terms": "example",
+         *       "notes": "example",
+         *       "internal_notes": "example",
+         *       "discount_amount": "18500.00",
+         *       "discount_percent": "12",
+         *       "lines": [
+         *         {
+         *           "product": 1,
+         *           "description": "A fast monochrome laser printer for small offices.",
+         *           "quantity": 1,
+         *           "unit_price": "18500.00",
+         *           "discount_amount": "18500.00",
+         *           "discount_percent": "12"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name?: string;
           /** Format: email */
@@ -3281,6 +4400,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3295,7 +4464,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuotationsByIdRevise: {
+  reviseQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3312,6 +4481,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3324,7 +4543,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiQuotationsByIdPdf: {
+  getQuotationPdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -3352,7 +4571,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuotationsByIdSend: {
+  sendQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3369,6 +4588,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example",
+           *       "public_url": "example",
+           *       "emailed": true
+           *     }
+           */
           'application/json': components['schemas']['SentQuotation'];
         };
       };
@@ -3381,7 +4652,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuoteByTokenAccept: {
+  acceptQuote: {
     parameters: {
       query?: never;
       header?: never;
@@ -3392,6 +4663,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "comment": "example"
+         *     }
+         */
         'application/json': {
           comment?: string;
         };
@@ -3404,6 +4680,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "accepted",
+           *       "order": 1
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'accepted' | 'declined';
@@ -3421,7 +4703,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuoteByTokenDecline: {
+  declineQuote: {
     parameters: {
       query?: never;
       header?: never;
@@ -3432,6 +4714,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "comment": "example"
+         *     }
+         */
         'application/json': {
           comment?: string;
         };
@@ -3444,6 +4731,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "accepted",
+           *       "order": 1
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'accepted' | 'declined';
@@ -3461,7 +4754,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDashboard: {
+  getDashboard: {
     parameters: {
       query?: never;
       header?: never;
@@ -3476,6 +4769,89 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "orders": {
+           *         "pending": 1,
+           *         "shipped": 1,
+           *         "delivered": 1,
+           *         "cancelled": 1
+           *       },
+           *       "low_in_stock": 1,
+           *       "low_stock_threshold": 1,
+           *       "products": {
+           *         "total": 1,
+           *         "hidden": 1,
+           *         "out_of_stock": 1
+           *       },
+           *       "categories": {
+           *         "total": 1
+           *       },
+           *       "inquiries": {
+           *         "total": 1,
+           *         "new": 1
+           *       },
+           *       "monthly": [
+           *         {
+           *           "month": "example",
+           *           "label": "example",
+           *           "orders": 1,
+           *           "shipped": 1,
+           *           "revenue": "example"
+           *         }
+           *       ],
+           *       "popular_items": [
+           *         {
+           *           "product": 1,
+           *           "name": "Maria Santos",
+           *           "quantity": 1
+           *         }
+           *       ],
+           *       "recent_orders": [
+           *         {
+           *           "id": 1,
+           *           "customer_name": "Maria Santos",
+           *           "customer_email": "maria@example.ph",
+           *           "customer_phone": "+63 917 555 0101",
+           *           "customer_company": "Santos Trading",
+           *           "status": "pending",
+           *           "notes": "example",
+           *           "inquiry": 1,
+           *           "items": [
+           *             {
+           *               "id": 1,
+           *               "product": 1,
+           *               "product_name": "example",
+           *               "unit_price": "18500.00",
+           *               "quantity": 1,
+           *               "line_total": "example"
+           *             }
+           *           ],
+           *           "item_count": 1,
+           *           "total_amount": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "shipped_at": "2026-11-22T08:00:00.000Z",
+           *           "completed_at": "2026-11-22T08:00:00.000Z",
+           *           "created_by": "example"
+           *         }
+           *       ],
+           *       "low_stock_products": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "quotations": {
+           *         "sent_this_month": 1,
+           *         "accepted_this_month": 1,
+           *         "conversion_rate": 1,
+           *         "open_count": 1,
+           *         "open_value": "example"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Dashboard'];
         };
       };
@@ -3485,7 +4861,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiActivity: {
+  listActivity: {
     parameters: {
       query?: {
         entity_type?: 'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings';
@@ -3507,6 +4883,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "occurred_at": "2026-11-22T08:00:00.000Z",
+           *           "actor": {
+           *             "id": 1,
+           *             "name": "Maria Santos"
+           *           },
+           *           "entity_type": "product",
+           *           "entity_id": 1,
+           *           "entity_label": "example",
+           *           "action": "created",
+           *           "changes": {},
+           *           "note": "example"
+           *         }
+           *       ],
+           *       "next_before": 1
+           *     }
+           */
           'application/json': components['schemas']['ActivityPage'];
         };
       };
@@ -3517,7 +4914,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiSettings: {
+  getSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -3532,6 +4929,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Company'];
         };
       };
@@ -3540,7 +4974,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiSettings: {
+  updateSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -3549,6 +4983,32 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "short_name": "Grow Better IT",
+         *       "tagline": "",
+         *       "phones": [
+         *         "+63 2 8555 0100"
+         *       ],
+         *       "email": "maria@example.ph",
+         *       "address": {
+         *         "street": "123 Ayala Avenue",
+         *         "city": "Makati City",
+         *         "region": "",
+         *         "postal_code": "",
+         *         "country": "Philippines"
+         *       },
+         *       "business_hours": "",
+         *       "map_embed_url": "",
+         *       "social": {},
+         *       "meta_description": "",
+         *       "tin": "",
+         *       "prices_include_vat": true,
+         *       "quote_validity_days": 30,
+         *       "notify_emails": []
+         *     }
+         */
         'application/json': {
           name: string;
           short_name: string;
@@ -3603,6 +5063,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3615,7 +5118,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiSettingsAdmin: {
+  getAdminSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -3630,6 +5133,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3639,7 +5185,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiSettingsLogo: {
+  uploadLogo: {
     parameters: {
       query?: never;
       header?: never;
@@ -3661,6 +5207,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3673,7 +5262,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiSettingsLogo: {
+  deleteLogo: {
     parameters: {
       query?: never;
       header?: never;
@@ -3688,6 +5277,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3697,7 +5329,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOpenapiJson: {
+  getOpenApiDocument: {
     parameters: {
       query?: never;
       header?: never;
@@ -3712,6 +5344,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /** @example {} */
           'application/json': {
             [key: string]: unknown;
           };
@@ -3722,7 +5355,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDocs: {
+  getDocsPage: {
     parameters: {
       query?: never;
       header?: never;
@@ -3745,7 +5378,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDocsByFile: {
+  getDocsFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -3773,7 +5406,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getMediaByName: {
+  getMediaFile: {
     parameters: {
       query?: never;
       header?: never;
