@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants';
 import type { activityPageSchema, activityViewSchema } from './views';
 
 /** What the history records changes to. Staff-account entries are for superusers only. */
@@ -53,7 +54,7 @@ const positiveId = z.coerce
   .number({ error: 'Enter a whole number.' })
   .int({ error: 'Enter a whole number.' })
   .positive({ error: 'Enter a whole number.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'Enter a whole number.' });
+  .max(ROW_ID_MAX, { error: `Ensure this value is at most ${ROW_ID_MAX}.` });
 
 export const activityQuerySchema = z.object({
   entity_type: z

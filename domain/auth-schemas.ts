@@ -49,12 +49,15 @@ const passwordField = z
   .min(1, { error: messages.common.required })
   .max(1024);
 
+/** A password being set: the length `checkNewPassword` enforces, published in the API document. */
+const newPasswordField = passwordField.meta({ minLength: PASSWORD_MIN_LENGTH });
+
 export const createStaffSchema = z
   .object({
     username: usernameField,
     email: emailField,
-    password1: passwordField,
-    password2: passwordField,
+    password1: newPasswordField,
+    password2: newPasswordField,
   })
   .superRefine((value, ctx) => {
     if (value.password1 !== value.password2) {
@@ -83,7 +86,7 @@ function checkNewPassword(
 /** Two entries of a new password that must match; `first`/`second` name the fields as the payload does. */
 function newPasswordPair<F extends string, S extends string>(first: F, second: S) {
   return z
-    .object({ [first]: passwordField, [second]: passwordField } as Record<F | S, typeof passwordField>)
+    .object({ [first]: newPasswordField, [second]: newPasswordField } as Record<F | S, typeof passwordField>)
     .superRefine((value, ctx) => {
       const pair = value as Record<string, string>;
       if (pair[first] !== pair[second]) {

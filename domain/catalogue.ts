@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeBrand } from './brand';
+import { ROW_ID_MAX } from './constants';
 import { messages } from './messages';
 import type { categoryViewSchema, imageVariantSchema, imageViewSchema, productViewSchema } from './views';
 
@@ -152,7 +153,7 @@ export const productFieldsSchema = z.object({
       .number({ error: messages.product.categoryRequired })
       .int()
       .positive()
-      .max(2_147_483_647)
+      .max(ROW_ID_MAX)
       .nullable()
       .optional(),
   ),

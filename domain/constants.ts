@@ -95,3 +95,6 @@ export const IMPORT_ROW_ERRORS_SHOWN = 5;
 
 /** Staff passwords: at least this long (ASVS 5.0 6.2.1), and not on the shipped list of common passwords. */
 export const PASSWORD_MIN_LENGTH = 12;
+
+/** The largest id a row can have (PostgreSQL's integer): a larger one names nothing and must not reach a query. */
+export const ROW_ID_MAX = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalogue';
-import { ORDER_MAX_ITEMS, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants';
+import { ORDER_MAX_ITEMS, ORDER_MAX_QUANTITY, ORDER_STATUSES, ROW_ID_MAX } from './constants';
 import { messages } from './messages';
 import { adminMessages } from './admin-messages';
 import type { dashboardViewSchema, orderItemViewSchema, orderViewSchema } from './views';
@@ -47,7 +47,7 @@ const wholeNumber = (error: string) =>
 
 /** Ids arrive as JSON numbers, or as digit strings from a form's select. */
 export const positiveId = (error: string) =>
-  wholeNumber(error).pipe(z.number().positive({ error }).max(2_147_483_647, { error }));
+  wholeNumber(error).pipe(z.number().positive({ error }).max(ROW_ID_MAX, { error }));
 
 /** How many of a line: 1 to ORDER_MAX_QUANTITY, as a number or as typed. */
 export const lineQuantity = (error: string) =>

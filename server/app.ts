@@ -11,6 +11,7 @@ import { apiBodyLimit, pageBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
 import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
+import { AUTHENTICATE_CHALLENGE } from './http/openapi';
 import { pageCache } from './http/page-cache';
 import { publicCache } from './http/public-cache';
 import {
@@ -30,6 +31,19 @@ export interface AppOptions {
   assets?: MiddlewareHandler<AppEnv>;
   /** Names the code being served in HTTP ETags (the build's assets version); defaults to this process. */
   deployment?: string;
+}
+
+/**
+ * A 429 says when to try again; a 401 names the scheme that authenticates (RFC 9110 requires the header on
+ * every 401), so a client knows to send `Authorization: Bearer`.
+ */
+function shopErrorHeaders(error: ShopError): Record<string, string> {
+  if (error instanceof TooManyError) return { 'Retry-After': String(error.retryAfterSeconds) };
+  if (error.status === 401) return { 'WWW-Authenticate': AUTHENTICATE_CHALLENGE };
+  // A 413 goes out before the body was read (or read whole): the connection cannot carry another request,
+  // and a keep-alive client must be told so rather than find the socket closed under its next one.
+  if (error.status === 413) return { Connection: 'close' };
+  return {};
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
@@ -82,14 +96,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     if (error instanceof HttpError) {
       return c.json(error.body(), error.status, error.headers);
     }
-    if (error instanceof ShopError) {
-      const headers: Record<string, string> =
-        error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-      // A 413 goes out before the body was read (or read whole): the connection cannot carry another request,
-      // and a keep-alive client must be told so rather than find the socket closed under its next one.
-      if (error.status === 413) headers.Connection = 'close';
-      return c.json(error.body(), error.status, headers);
-    }
+    if (error instanceof ShopError) return c.json(error.body(), error.status, shopErrorHeaders(error));
     if (unstorableInput(error)) return c.json({ detail: messages.common.unstorableInput }, 400);
     if (databaseUnavailable(error)) {
       deps.logger.error('database_unavailable', {

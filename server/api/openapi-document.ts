@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
+import { ROW_ID_MAX } from '~/domain/constants';
 import { generateSpecs } from 'hono-openapi';
 import { BEARER, errorResponseComponents, errorResponseRef, TAGS } from '../http/openapi';
 import { mediaRoutes } from './media/media.routes';
 import { docsRoutes } from './docs/docs.routes';
+import { addExamples } from './openapi-examples';
+import { operationId } from './operation-ids';
 import { API_RESOURCES } from './resources';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
@@ -53,7 +56,8 @@ function addTrailingSlashes(document: OpenApiDocument): void {
 
 /**
  * Every operation on a path with an id or token can find nothing there, and is refused a value the database
- * cannot store (a NUL character) with 400. Ids are row ids: positive integers.
+ * cannot store (a NUL character) with 400. Ids are row ids: positive integers up to ROW_ID_MAX; any other
+ * answers 404.
  */
 function addPathParameterErrors(document: OpenApiDocument): void {
   const answers = { '400': errorResponseRef(400), '404': errorResponseRef(404) };
@@ -63,8 +67,19 @@ function addPathParameterErrors(document: OpenApiDocument): void {
       operation.responses = { ...answers, ...operation.responses };
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in === 'path' && parameter.name === 'id')
-          parameter.schema = { type: 'integer', minimum: 1 };
+          parameter.schema = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
       }
+    }
+  }
+}
+
+/** Every operation's stable `operationId` (server/api/operation-ids.ts). */
+function addOperationIds(document: OpenApiDocument): void {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(
+      (item ?? {}) as Record<string, { operationId?: string }>,
+    )) {
+      operation.operationId = operationId(method, path);
     }
   }
 }
@@ -74,6 +89,9 @@ async function generate(): Promise<OpenApiDocument> {
     documentation: {
       openapi: '3.1.0',
       info: { title: 'Catalogue shop API', version: '1', description: DESCRIPTION },
+      // Relative: the shop that serves the document answers its paths, whatever address it is reached at. Never
+      // taken from a request's Host, which the client chooses.
+      servers: [{ url: '/', description: 'The shop serving this document.' }],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         responses: errorResponseComponents(),
@@ -95,6 +113,8 @@ async function generate(): Promise<OpenApiDocument> {
   });
   addTrailingSlashes(document);
   addPathParameterErrors(document);
+  addOperationIds(document);
+  addExamples(document);
   return document;
 }
 

@@ -1,12 +1,18 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, Y } from '../permissions/matrix';
 import { BEARER } from '../http/openapi';
 import { createTestContext } from '../test/harness';
 import { documentedPath, openApiDocument } from './openapi-document';
+import { OPERATION_IDS } from './operation-ids';
 
 interface Operation {
+  operationId?: string;
+  description?: string;
   security?: Record<string, string[]>[];
+  requestBody?: unknown;
   responses: Record<string, unknown>;
 }
 
@@ -19,6 +25,67 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('names its server relatively, never after the Host a request was sent with', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('says who may call every operation', () => {
+    for (const [path, item] of Object.entries(operations)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.description, `${method} ${path}`).toMatch(/^(Anyone|Staff|Superusers)/);
+      }
+    }
+  });
+
+  it('names every operation in the operation-id table, each id camelCase and unique', () => {
+    const ids = Object.entries(operations).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => {
+        expect(OPERATION_IDS[`${method.toUpperCase()} ${path}`], `${method} ${path}`).toBe(
+          operation.operationId,
+        );
+        return operation.operationId!;
+      }),
+    );
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('listProducts');
+    expect(ids).toContain('createQuotation');
+  });
+
+  it('gives an example of every JSON request body and success answer, each matching its schema', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    ajv.addSchema(structuredClone(document) as object, 'openapi');
+    const pointer = (...segments: string[]) =>
+      segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+    let checked = 0;
+    for (const [path, item] of Object.entries(operations)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const bodies = [
+          ['requestBody', operation.requestBody],
+          ...Object.entries(operation.responses)
+            .filter(([status]) => status.startsWith('2'))
+            .map(([status, answer]) => [`responses/${status}`, answer] as const),
+        ] as const;
+        for (const [where, part] of bodies) {
+          const media = (part as { content?: Record<string, { example?: unknown }> } | undefined)?.content?.[
+            'application/json'
+          ];
+          if (!media) continue;
+          expect(media.example, `${method} ${path} ${where}`).toBeDefined();
+          const at = `openapi#/${pointer('paths', path, method)}/${where}/content/application~1json/schema`;
+          const validate = ajv.compile({ $ref: at });
+          expect(
+            validate(media.example),
+            `${method} ${path} ${where}: ${ajv.errorsText(validate.errors)}`,
+          ).toBe(true);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it.each(PERMISSIONS.map((row) => [row.key, row] as const))(

@@ -7,8 +7,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Handlers = MiddlewareHandler<AppEnv>[];
 
 /**
- * Registers one path with its methods, then answers any other method with 405 and an `Allow` header, which
- * Hono alone would report as 404.
+ * Registers one path with its methods, answers OPTIONS with 204 and the `Allow` header naming them, and any
+ * other method with 405 and the same header, which Hono alone would report as 404.
  */
 export function endpoint(
   router: Hono<AppEnv>,
@@ -22,7 +22,9 @@ export function endpoint(
   }
   if (allowed.includes('GET')) allowed.push('HEAD');
   allowed.push('OPTIONS');
-  router.all(path, () => {
-    throw new HttpError(405, messages.common.methodNotAllowed, { Allow: allowed.join(', ') });
+  const allow = allowed.join(', ');
+  router.all(path, (c) => {
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
+    throw new HttpError(405, messages.common.methodNotAllowed, { Allow: allow });
   });
 }

@@ -1,5 +1,6 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { ownAccount, staffOnly, superuserOnly } from './auth-middleware';
 import type { AppEnv } from './types';
 import { z } from 'zod';
@@ -55,10 +56,34 @@ export type ErrorStatus = keyof typeof ERROR_TEXTS;
 /** One shared answer a status, `Error400`..., that every operation refers to rather than repeating. */
 export const errorResponseRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
 
+/** What a 401 answers in `WWW-Authenticate`: the scheme the API authenticates with. */
+export const AUTHENTICATE_CHALLENGE = 'Bearer';
+
+const retryAfter: OpenAPIV3_1.HeaderObject = {
+  description: 'Seconds to wait before trying again.',
+  schema: { type: 'integer', minimum: 0 },
+};
+
+/** Headers some error answers carry (server/app.ts `onError`). */
+const ERROR_HEADERS: Partial<Record<ErrorStatus, Record<string, OpenAPIV3_1.HeaderObject>>> = {
+  401: {
+    'WWW-Authenticate': {
+      description: 'The scheme to authenticate with: send `Authorization: Bearer <access>`.',
+      required: true,
+      schema: { type: 'string', enum: [AUTHENTICATE_CHALLENGE] },
+    },
+  },
+  429: { 'Retry-After': { ...retryAfter, required: true } },
+  503: { 'Retry-After': { ...retryAfter, required: true } },
+};
+
 export function errorResponseComponents() {
   const content = { 'application/json': { schema: output(errorSchema) } };
   return Object.fromEntries(
-    Object.entries(ERROR_TEXTS).map(([status, description]) => [`Error${status}`, { description, content }]),
+    (Object.entries(ERROR_TEXTS) as [`${ErrorStatus}`, string][]).map(([status, description]) => {
+      const headers = ERROR_HEADERS[Number(status) as ErrorStatus];
+      return [`Error${status}`, { description, ...(headers ? { headers } : {}), content }];
+    }),
   );
 }
 
@@ -88,7 +113,86 @@ export function paged(item: z.ZodType): z.ZodObject {
 }
 
 const output = (schema: z.ZodType) => resolver(schema, { options: { io: 'output' } });
-const input = (schema: z.ZodType) => resolver(schema, { options: { io: 'input' } });
+type JsonSchema = Record<string, unknown>;
+type Override = NonNullable<NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override']>;
+const INPUT_OPTIONS = { io: 'input', unrepresentable: 'any', override: publishInputConstraints } as const;
+
+/**
+ * What a request may send, with every constraint the server checks that zod's input schema leaves out: a
+ * pipe's input schema is only its first stage (`.pipe()`, `.transform()` and `z.preprocess` hide the rest),
+ * and a field with a preprocess counts as required whatever it accepts.
+ */
+const input = (schema: z.ZodType) => resolver(schema, { options: INPUT_OPTIONS });
+
+/** The JSON Schema of a request body, as the document publishes it. */
+export function inputJsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, INPUT_OPTIONS) as JsonSchema;
+  return json;
+}
+
+function publishInputConstraints(ctx: Parameters<Override>[0]): void {
+  const def = ctx.zodSchema._zod.def;
+  const json = ctx.jsonSchema as JsonSchema;
+  if (def.type === 'pipe') mergeLaterStage(json, inputJsonSchema((def as unknown as { out: z.ZodType }).out));
+  if (def.type === 'object') {
+    // Required is what the server refuses to go without: a field whose absence fails its own schema.
+    const shape = (ctx.zodSchema as z.ZodObject).shape as Record<string, z.ZodType>;
+    const required = Object.keys(shape).filter((key) => refusesAbsence(shape[key]!));
+    if (required.length > 0) json.required = required;
+    else delete json.required;
+  }
+}
+
+function refusesAbsence(field: z.ZodType): boolean {
+  try {
+    return !field.safeParse(undefined).success;
+  } catch {
+    // An async check cannot run here; such a field states its own optionality.
+    return field._zod.optin !== 'optional';
+  }
+}
+
+const kind = (json: JsonSchema) => (json.type === 'integer' ? 'number' : json.type);
+
+/**
+ * A later stage of a pipe constrains the same value further: its keywords join the first stage's when both
+ * are of one type (a string then an e-mail, a length, an enum). A number sent as digits or as a number is
+ * described by branch, the number branch taking the later stage's bounds.
+ */
+function mergeLaterStage(json: JsonSchema, later: JsonSchema): void {
+  if (later.type === undefined) return;
+  const target =
+    kind(json) === kind(later)
+      ? json
+      : (json.anyOf as JsonSchema[] | undefined)?.find((branch) => kind(branch) === kind(later));
+  if (!target) return;
+  const integer = target.type === 'integer' || later.type === 'integer';
+  for (const [keyword, value] of Object.entries(later)) {
+    const current = target[keyword];
+    if (typeof current === 'number' && typeof value === 'number' && keyword in STRICTER) {
+      target[keyword] = STRICTER[keyword]!(current, value);
+    } else target[keyword] = value;
+  }
+  if (integer) {
+    target.type = 'integer';
+    // A whole number above 0 is one of at least 1: say it plainly, without the safe-integer floor zod adds.
+    if (typeof target.exclusiveMinimum === 'number') {
+      target.minimum = Math.max(Number(target.minimum ?? -Infinity), target.exclusiveMinimum + 1);
+      delete target.exclusiveMinimum;
+    }
+  }
+}
+
+const STRICTER: Record<string, (a: number, b: number) => number> = {
+  minimum: Math.max,
+  exclusiveMinimum: Math.max,
+  minLength: Math.max,
+  minItems: Math.max,
+  maximum: Math.min,
+  exclusiveMaximum: Math.min,
+  maxLength: Math.min,
+  maxItems: Math.min,
+};
 
 function content(body: z.ZodType | Binary) {
   if ('binary' in body) {
@@ -133,8 +237,8 @@ const ROLE_TEXT = {
   staff: 'Staff and superusers.',
   superuser: 'Superusers only.',
   account: 'Staff and superusers, also while their account set-up is pending.',
-  public: '',
-  none: '',
+  public: 'Anyone; a token, when sent, must be valid.',
+  none: 'Anyone; no token is read.',
 } as const;
 
 const isRole = (auth: DocSpec['auth']): auth is Role => auth !== undefined && auth in GUARDS;
@@ -179,7 +283,7 @@ export function docsFor(defaults: Pick<DocSpec, 'tag' | 'auth'>): RouteDoc {
 
 export function doc(spec: DocSpec): MiddlewareHandler {
   const status = spec.status ?? (spec.response ? 200 : 204);
-  const description = [spec.auth && ROLE_TEXT[spec.auth], spec.description].filter(Boolean).join(' ');
+  const description = [ROLE_TEXT[spec.auth ?? 'public'], spec.description].filter(Boolean).join(' ');
   const requestBody = {
     ...(spec.body ? { 'application/json': { schema: input(spec.body) } } : {}),
     ...(spec.form ? { 'multipart/form-data': { schema: input(spec.form) } } : {}),
@@ -203,7 +307,7 @@ export function doc(spec: DocSpec): MiddlewareHandler {
 
 /** The query object's fields as `in: query` parameters, each with its own schema. */
 function queryParameters(query: z.ZodObject) {
-  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+  const schema = inputJsonSchema(query) as {
     properties?: Record<string, Record<string, unknown>>;
     required?: string[];
   };

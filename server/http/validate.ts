@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { ROW_ID_MAX } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { InvalidError, NotFoundError, ShopError, UnsupportedError, validationError } from '../errors';
 
@@ -37,11 +38,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseWith(schema, body);
 }
 
-/** Ids are positive integers; anything else cannot name a row. */
+/** Ids are positive integers up to ROW_ID_MAX; anything else cannot name a row. */
 export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id > 0 ? id : null;
+  return id > 0 && id <= ROW_ID_MAX ? id : null;
 }
 
 /**

@@ -12,8 +12,13 @@ import { openApiDocument } from '../api/openapi-document';
 interface MediaType {
   schema?: unknown;
 }
+interface Header {
+  required?: boolean;
+  schema?: { enum?: string[] };
+}
 interface Answer {
   content?: Record<string, MediaType>;
+  headers?: Record<string, Header>;
   $ref?: string;
 }
 interface Operation {
@@ -54,6 +59,18 @@ async function decodedText(response: Response): Promise<string> {
   return bytes.toString();
 }
 
+/** A header the documented answer requires that the response lacks, or whose fixed value differs. */
+function missingHeader(answer: Answer, response: Response): string | null {
+  for (const [name, header] of Object.entries(answer.headers ?? {})) {
+    const value = response.headers.get(name);
+    if (header.required && value === null) return `no ${name} header, which the document requires`;
+    const allowed = header.schema?.enum;
+    if (value !== null && allowed && !allowed.includes(value))
+      return `${name}: ${value} where ${allowed.join(' or ')} is documented`;
+  }
+  return null;
+}
+
 /** A mismatch, as the failing test shows it; null when the answer is what the document says. */
 export async function contractViolation(
   method: string,
@@ -76,6 +93,8 @@ export async function contractViolation(
   if (!documented) return `${where}: the status is not documented`;
   const shared = documented.$ref?.split('/').pop();
   const answer = shared ? sharedAnswers[shared]! : documented;
+  const missing = missingHeader(answer, response);
+  if (missing) return `${where}: ${missing}`;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const media = Object.keys(answer.content ?? {});
   if (media.length === 0) {

@@ -10,8 +10,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the shop and its database answer */
-    get: operations['getApiHealth'];
+    /**
+     * Whether the shop and its database answer
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -31,9 +34,9 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password
-     * @description Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.
+     * @description Anyone; a token, when sent, must be valid. Only staff and superusers get tokens. An account with two-factor sign-in answers a challenge for the second step instead.
      */
-    post: operations['postApiUserAdminLogin'];
+    post: operations['signIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -51,9 +54,9 @@ export interface paths {
     put?: never;
     /**
      * Finish a two-factor sign-in with a code
-     * @description A code from the authenticator app or a recovery code, with the challenge of the first step.
+     * @description Anyone; a token, when sent, must be valid. A code from the authenticator app or a recovery code, with the challenge of the first step.
      */
-    post: operations['postApiUserAdminLoginTwoFactor'];
+    post: operations['signInWithCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -71,9 +74,9 @@ export interface paths {
     put?: never;
     /**
      * Exchange a refresh token for a new pair
-     * @description Each refresh token works once; reusing one revokes its session.
+     * @description Anyone; a token, when sent, must be valid. Each refresh token works once; reusing one revokes its session.
      */
-    post: operations['postApiTokenRefresh'];
+    post: operations['refreshToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -89,8 +92,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign out: revoke the session of a refresh token */
-    post: operations['postApiUserLogout'];
+    /**
+     * Sign out: revoke the session of a refresh token
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    post: operations['signOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -110,7 +116,7 @@ export interface paths {
      * Change your own password
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserChangePassword'];
+    post: operations['changePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -128,7 +134,7 @@ export interface paths {
      * Whether your two-factor sign-in is on
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    get: operations['getApiUserTwoFactor'];
+    get: operations['getTwoFactor'];
     put?: never;
     post?: never;
     delete?: never;
@@ -150,7 +156,7 @@ export interface paths {
      * Start enrolling an authenticator app
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserTwoFactorSetup'];
+    post: operations['setUpTwoFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -170,7 +176,7 @@ export interface paths {
      * Confirm the enrolment with a code
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserTwoFactorConfirm'];
+    post: operations['confirmTwoFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -190,7 +196,7 @@ export interface paths {
      * Turn two-factor sign-in off
      * @description Staff and superusers, also while their account set-up is pending.
      */
-    post: operations['postApiUserTwoFactorDisable'];
+    post: operations['disableTwoFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -210,7 +216,7 @@ export interface paths {
      * Create a staff account
      * @description Superusers only.
      */
-    post: operations['postApiUserCreateStaff'];
+    post: operations['createStaff'];
     delete?: never;
     options?: never;
     head?: never;
@@ -228,7 +234,7 @@ export interface paths {
      * Every staff account
      * @description Superusers only.
      */
-    get: operations['getApiUserStaffList'];
+    get: operations['listStaff'];
     put?: never;
     post?: never;
     delete?: never;
@@ -248,21 +254,21 @@ export interface paths {
      * One staff account
      * @description Superusers only.
      */
-    get: operations['getApiUserStaffById'];
+    get: operations['getStaff'];
     put?: never;
     post?: never;
     /**
      * Delete a staff account
      * @description Superusers only.
      */
-    delete: operations['deleteApiUserStaffById'];
+    delete: operations['deleteStaff'];
     options?: never;
     head?: never;
     /**
      * Edit a staff account, optionally setting a new password
      * @description Superusers only.
      */
-    patch: operations['patchApiUserStaffById'];
+    patch: operations['updateStaff'];
     trace?: never;
   };
   '/api/inquiries/': {
@@ -276,13 +282,13 @@ export interface paths {
      * The inquiry inbox
      * @description Staff and superusers.
      */
-    get: operations['getApiInquiries'];
+    get: operations['listInquiries'];
     put?: never;
     /**
      * Send an inquiry (the public form)
-     * @description Error answers also carry `success: false`, `message` and every field’s messages under `errors`.
+     * @description Anyone; a token, when sent, must be valid. Error answers also carry `success: false`, `message` and every field’s messages under `errors`.
      */
-    post: operations['postApiInquiries'];
+    post: operations['createInquiry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -300,7 +306,7 @@ export interface paths {
      * One inquiry with its e-mails
      * @description Staff and superusers.
      */
-    get: operations['getApiInquiriesById'];
+    get: operations['getInquiry'];
     put?: never;
     post?: never;
     delete?: never;
@@ -310,7 +316,7 @@ export interface paths {
      * Change an inquiry’s status or notes
      * @description Staff and superusers.
      */
-    patch: operations['patchApiInquiriesById'];
+    patch: operations['updateInquiry'];
     trace?: never;
   };
   '/api/categories/': {
@@ -320,14 +326,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All categories with their product counts */
-    get: operations['getApiCategories'];
+    /**
+     * All categories with their product counts
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['listCategories'];
     put?: never;
     /**
      * Add a category
      * @description Superusers only.
      */
-    post: operations['postApiCategories'];
+    post: operations['createCategory'];
     delete?: never;
     options?: never;
     head?: never;
@@ -341,19 +350,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category by id or slug */
-    get: operations['getApiCategoriesById'];
+    /**
+     * One category by id or slug
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getCategory'];
     /**
      * Rename a category or replace its icon
      * @description Staff and superusers.
      */
-    put: operations['putApiCategoriesById'];
+    put: operations['updateCategory'];
     post?: never;
     /**
      * Delete a category
      * @description Superusers only.
      */
-    delete: operations['deleteApiCategoriesById'];
+    delete: operations['deleteCategory'];
     options?: never;
     head?: never;
     patch?: never;
@@ -372,7 +384,7 @@ export interface paths {
      * Upload an image of a product
      * @description Staff and superusers.
      */
-    post: operations['postApiProductImages'];
+    post: operations['uploadProductImage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -393,7 +405,7 @@ export interface paths {
      * Remove a product image
      * @description Staff and superusers.
      */
-    delete: operations['deleteApiProductImagesById'];
+    delete: operations['deleteProductImage'];
     options?: never;
     head?: never;
     patch?: never;
@@ -410,7 +422,7 @@ export interface paths {
      * Download every product as a workbook
      * @description Superusers only.
      */
-    get: operations['getApiProductsExportExcel'];
+    get: operations['exportProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -432,7 +444,7 @@ export interface paths {
      * Create and update products from a workbook
      * @description Superusers only. With `dry_run`, nothing is written. Rows that fail answer 400 with the same counts and `errors_on_rows`.
      */
-    post: operations['postApiProductsImportExcel'];
+    post: operations['importProducts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -448,15 +460,15 @@ export interface paths {
     };
     /**
      * Products, paged, filtered and sorted
-     * @description Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.
+     * @description Anyone; a token, when sent, must be valid. Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.
      */
-    get: operations['getApiProducts'];
+    get: operations['listProducts'];
     put?: never;
     /**
      * Add a product
      * @description Staff and superusers.
      */
-    post: operations['postApiProducts'];
+    post: operations['createProduct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -470,26 +482,29 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One product by id */
-    get: operations['getApiProductsIdById'];
+    /**
+     * One product by id
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getProductById'];
     /**
      * Edit a product
      * @description Staff and superusers. Send back the `version` it was loaded with: an edit made since answers 409. `hidden` is ignored in a staff edit.
      */
-    put: operations['putApiProductsIdById'];
+    put: operations['updateProduct'];
     post?: never;
     /**
      * Delete a product
      * @description Superusers only.
      */
-    delete: operations['deleteApiProductsIdById'];
+    delete: operations['deleteProduct'];
     options?: never;
     head?: never;
     /**
      * Hide or unhide a product
      * @description Superusers only.
      */
-    patch: operations['patchApiProductsIdById'];
+    patch: operations['setProductHidden'];
     trace?: never;
   };
   '/api/products/{identifier}/': {
@@ -499,8 +514,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One product by slug (or id) */
-    get: operations['getApiProductsByIdentifier'];
+    /**
+     * One product by slug (or id)
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getProduct'];
     put?: never;
     post?: never;
     delete?: never;
@@ -516,8 +534,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The filter values of a category’s products */
-    get: operations['getApiFilters'];
+    /**
+     * The filter values of a category’s products
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['listFilters'];
     put?: never;
     post?: never;
     delete?: never;
@@ -533,8 +554,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The brands of visible products */
-    get: operations['getApiBrands'];
+    /**
+     * The brands of visible products
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['listBrands'];
     put?: never;
     post?: never;
     delete?: never;
@@ -554,13 +578,13 @@ export interface paths {
      * Orders, newest first
      * @description Staff and superusers.
      */
-    get: operations['getApiOrders'];
+    get: operations['listOrders'];
     put?: never;
     /**
      * Record an order
      * @description Staff and superusers.
      */
-    post: operations['postApiOrders'];
+    post: operations['createOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -578,25 +602,25 @@ export interface paths {
      * One order
      * @description Staff and superusers.
      */
-    get: operations['getApiOrdersById'];
+    get: operations['getOrder'];
     /**
      * Edit an order
      * @description Staff and superusers.
      */
-    put: operations['putApiOrdersById'];
+    put: operations['updateOrder'];
     post?: never;
     /**
      * Delete an order
      * @description Superusers only.
      */
-    delete: operations['deleteApiOrdersById'];
+    delete: operations['deleteOrder'];
     options?: never;
     head?: never;
     /**
      * Move an order to another status
      * @description Staff and superusers.
      */
-    patch: operations['patchApiOrdersById'];
+    patch: operations['updateOrderStatus'];
     trace?: never;
   };
   '/api/quotations/': {
@@ -610,13 +634,13 @@ export interface paths {
      * Quotations, newest first
      * @description Staff and superusers.
      */
-    get: operations['getApiQuotations'];
+    get: operations['listQuotations'];
     put?: never;
     /**
      * Write a draft quotation
      * @description Staff and superusers.
      */
-    post: operations['postApiQuotations'];
+    post: operations['createQuotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -634,21 +658,21 @@ export interface paths {
      * One quotation
      * @description Staff and superusers.
      */
-    get: operations['getApiQuotationsById'];
+    get: operations['getQuotation'];
     put?: never;
     post?: never;
     /**
      * Delete a quotation
      * @description Superusers only.
      */
-    delete: operations['deleteApiQuotationsById'];
+    delete: operations['deleteQuotation'];
     options?: never;
     head?: never;
     /**
      * Edit a draft
      * @description Staff and superusers.
      */
-    patch: operations['patchApiQuotationsById'];
+    patch: operations['updateQuotation'];
     trace?: never;
   };
   '/api/quotations/{id}/revise/': {
@@ -664,7 +688,7 @@ export interface paths {
      * Start a new revision of a sent quotation
      * @description Staff and superusers.
      */
-    post: operations['postApiQuotationsByIdRevise'];
+    post: operations['reviseQuotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -682,7 +706,7 @@ export interface paths {
      * The quotation as a PDF
      * @description Staff and superusers.
      */
-    get: operations['getApiQuotationsByIdPdf'];
+    get: operations['getQuotationPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -704,7 +728,7 @@ export interface paths {
      * Send a draft to the customer
      * @description Staff and superusers.
      */
-    post: operations['postApiQuotationsByIdSend'];
+    post: operations['sendQuotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -720,8 +744,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer's answer: accepted */
-    post: operations['postApiQuoteByTokenAccept'];
+    /**
+     * The customer's answer: accepted
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    post: operations['acceptQuote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -737,8 +764,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer's answer: declined */
-    post: operations['postApiQuoteByTokenDecline'];
+    /**
+     * The customer's answer: declined
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    post: operations['declineQuote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -756,7 +786,7 @@ export interface paths {
      * The dashboard figures
      * @description Staff and superusers.
      */
-    get: operations['getApiDashboard'];
+    get: operations['getDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -776,7 +806,7 @@ export interface paths {
      * The activity history, newest first
      * @description Staff and superusers. Staff see everything but staff accounts and settings, which are the superuser’s.
      */
-    get: operations['getApiActivity'];
+    get: operations['listActivity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -792,13 +822,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company details every page shows */
-    get: operations['getApiSettings'];
+    /**
+     * The company details every page shows
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getSettings'];
     /**
      * Save the company settings
      * @description Superusers only.
      */
-    put: operations['putApiSettings'];
+    put: operations['updateSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -817,7 +850,7 @@ export interface paths {
      * The settings with the notification addresses
      * @description Superusers only.
      */
-    get: operations['getApiSettingsAdmin'];
+    get: operations['getAdminSettings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -838,13 +871,13 @@ export interface paths {
      * Upload the company logo
      * @description Superusers only.
      */
-    put: operations['putApiSettingsLogo'];
+    put: operations['uploadLogo'];
     post?: never;
     /**
      * Go back to the built-in logo
      * @description Superusers only.
      */
-    delete: operations['deleteApiSettingsLogo'];
+    delete: operations['deleteLogo'];
     options?: never;
     head?: never;
     patch?: never;
@@ -857,8 +890,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** This document */
-    get: operations['getApiOpenapiJson'];
+    /**
+     * This document
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getOpenApiDocument'];
     put?: never;
     post?: never;
     delete?: never;
@@ -874,8 +910,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The interactive reference (Swagger UI) */
-    get: operations['getApiDocs'];
+    /**
+     * The interactive reference (Swagger UI)
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getDocsPage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -891,8 +930,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A file of the reference viewer */
-    get: operations['getApiDocsByFile'];
+    /**
+     * A file of the reference viewer
+     * @description Anyone; a token, when sent, must be valid.
+     */
+    get: operations['getDocsFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -908,8 +950,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image file (WebP) */
-    get: operations['getMediaByName'];
+    /**
+     * An uploaded image file (WebP)
+     * @description Anyone; no token is read.
+     */
+    get: operations['getMediaFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1473,6 +1518,8 @@ export interface components {
     /** @description No valid access token (missing where required, expired, tampered or revoked). */
     Error401: {
       headers: {
+        /** @description The scheme to authenticate with: send `Authorization: Bearer <access>`. */
+        'WWW-Authenticate': 'Bearer';
         [name: string]: unknown;
       };
       content: {
@@ -1527,6 +1574,8 @@ export interface components {
     /** @description Too many attempts: wait the `Retry-After` seconds. */
     Error429: {
       headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -1545,6 +1594,8 @@ export interface components {
     /** @description The database is not reachable: try again after `Retry-After` seconds. */
     Error503: {
       headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -1559,7 +1610,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getApiHealth: {
+  getHealth: {
     parameters: {
       query?: never;
       header?: never;
@@ -1574,6 +1625,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
           'application/json': {
             /** @constant */
             status: 'ok';
@@ -1585,7 +1641,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserAdminLogin: {
+  signIn: {
     parameters: {
       query?: never;
       header?: never;
@@ -1594,6 +1650,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "admin@growbetter-it.ph",
+         *       "password": "correct-horse-battery-staple"
+         *     }
+         */
         'application/json': {
           email: string;
           password: string;
@@ -1607,6 +1669,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "access": "example",
+           *       "refresh": "example",
+           *       "is_superuser": true,
+           *       "is_staff": true,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "must_change_password": true,
+           *       "must_set_up_two_factor": true
+           *     }
+           */
           'application/json': components['schemas']['SignedIn'] | components['schemas']['TwoFactorChallenge'];
         };
       };
@@ -1620,7 +1694,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserAdminLoginTwoFactor: {
+  signInWithCode: {
     parameters: {
       query?: never;
       header?: never;
@@ -1629,6 +1703,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "challenge": "example",
+         *       "code": "example"
+         *     }
+         */
         'application/json': {
           challenge: string;
           code: string;
@@ -1642,6 +1722,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "access": "example",
+           *       "refresh": "example",
+           *       "is_superuser": true,
+           *       "is_staff": true,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "must_change_password": true,
+           *       "must_set_up_two_factor": true
+           *     }
+           */
           'application/json': components['schemas']['SignedIn'];
         };
       };
@@ -1655,7 +1747,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiTokenRefresh: {
+  refreshToken: {
     parameters: {
       query?: never;
       header?: never;
@@ -1664,6 +1756,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refresh": "example"
+         *     }
+         */
         'application/json': {
           refresh: string;
         };
@@ -1676,6 +1773,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "access": "example",
+           *       "refresh": "example"
+           *     }
+           */
           'application/json': components['schemas']['TokenPair'];
         };
       };
@@ -1687,7 +1790,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserLogout: {
+  signOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -1696,6 +1799,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refresh": "example"
+         *     }
+         */
         'application/json': {
           refresh: string;
         };
@@ -1717,7 +1825,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserChangePassword: {
+  changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -1726,6 +1834,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "current_password": "correct-horse-battery-staple",
+         *       "new_password": "mango-jeepney-typhoon-42",
+         *       "new_password2": "mango-jeepney-typhoon-42"
+         *     }
+         */
         'application/json': {
           current_password: string;
           new_password: string;
@@ -1740,6 +1855,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "detail": "Done."
+           *     }
+           */
           'application/json': {
             detail: string;
           };
@@ -1755,7 +1875,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiUserTwoFactor: {
+  getTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1770,6 +1890,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "enabled": true,
+           *       "recovery_codes_left": 1
+           *     }
+           */
           'application/json': {
             enabled: boolean;
             recovery_codes_left: number;
@@ -1782,7 +1908,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserTwoFactorSetup: {
+  setUpTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1797,6 +1923,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "secret": "example",
+           *       "otpauth_url": "example",
+           *       "qr_code": "example"
+           *     }
+           */
           'application/json': {
             secret: string;
             otpauth_url: string;
@@ -1812,7 +1945,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserTwoFactorConfirm: {
+  confirmTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1821,6 +1954,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "code": "example"
+         *     }
+         */
         'application/json': {
           code: string;
         };
@@ -1833,6 +1971,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "detail": "Done.",
+           *       "recovery_codes": [
+           *         "example"
+           *       ]
+           *     }
+           */
           'application/json': {
             detail: string;
             recovery_codes: string[];
@@ -1850,7 +1996,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserTwoFactorDisable: {
+  disableTwoFactor: {
     parameters: {
       query?: never;
       header?: never;
@@ -1859,6 +2005,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "password": "example",
+         *       "code": "example"
+         *     }
+         */
         'application/json': {
           password?: string;
           code?: string;
@@ -1872,6 +2024,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "detail": "Done."
+           *     }
+           */
           'application/json': {
             detail: string;
           };
@@ -1888,7 +2045,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiUserCreateStaff: {
+  createStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -1897,8 +2054,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "juan",
+         *       "email": "juan@growbetter-it.ph",
+         *       "password1": "correct-horse-battery-staple",
+         *       "password2": "correct-horse-battery-staple"
+         *     }
+         */
         'application/json': {
           username: string;
+          /** Format: email */
           email: string;
           password1: string;
           password2: string;
@@ -1912,6 +2078,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "is_staff": true,
+           *       "is_superuser": true,
+           *       "is_active": true,
+           *       "date_joined": "2026-11-22T08:00:00.000Z",
+           *       "last_login": "2026-11-22T08:00:00.000Z",
+           *       "message": "Do you have toner in stock?"
+           *     }
+           */
           'application/json': {
             id: number;
             username: string;
@@ -1936,7 +2115,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiUserStaffList: {
+  listStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -1951,6 +2130,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "username": "maria",
+           *         "email": "maria@example.ph",
+           *         "is_staff": true,
+           *         "is_superuser": true,
+           *         "is_active": true,
+           *         "date_joined": "2026-11-22T08:00:00.000Z",
+           *         "last_login": "2026-11-22T08:00:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Staff'][];
         };
       };
@@ -1960,7 +2153,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiUserStaffById: {
+  getStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -1977,6 +2170,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "is_staff": true,
+           *       "is_superuser": true,
+           *       "is_active": true,
+           *       "date_joined": "2026-11-22T08:00:00.000Z",
+           *       "last_login": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['Staff'];
         };
       };
@@ -1988,7 +2193,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiUserStaffById: {
+  deleteStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -2015,7 +2220,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiUserStaffById: {
+  updateStaff: {
     parameters: {
       query?: never;
       header?: never;
@@ -2026,8 +2231,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "maria",
+         *       "email": "maria@example.ph",
+         *       "is_active": true,
+         *       "is_superuser": true,
+         *       "password1": "example",
+         *       "password2": "example"
+         *     }
+         */
         'application/json': {
           username: string;
+          /** Format: email */
           email: string;
           is_active?: boolean;
           is_superuser?: boolean;
@@ -2043,6 +2259,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "username": "maria",
+           *       "email": "maria@example.ph",
+           *       "is_staff": true,
+           *       "is_superuser": true,
+           *       "is_active": true,
+           *       "date_joined": "2026-11-22T08:00:00.000Z",
+           *       "last_login": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['Staff'];
         };
       };
@@ -2057,7 +2285,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInquiries: {
+  listInquiries: {
     parameters: {
       query?: {
         page?: number;
@@ -2078,6 +2306,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "phone": "+63 917 555 0101",
+           *           "company": "Santos Trading",
+           *           "email": "maria@example.ph",
+           *           "purpose": "example",
+           *           "brands": "example",
+           *           "products": "example",
+           *           "service": "example",
+           *           "message": "Do you have toner in stock?",
+           *           "status": "new",
+           *           "notes": "example",
+           *           "forward_status": "example",
+           *           "forward_attempts": 1,
+           *           "forward_error": "example",
+           *           "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "emails": [
+           *             {
+           *               "id": 1,
+           *               "kind": "inquiry_notification",
+           *               "recipients": [
+           *                 "example"
+           *               ],
+           *               "status": "queued",
+           *               "attempts": 1,
+           *               "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *               "sent_at": "2026-11-22T08:00:00.000Z",
+           *               "error": "example"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "status_counts": {
+           *         "new": 1,
+           *         "in_progress": 1,
+           *         "quoted": 1,
+           *         "closed": 1
+           *       }
+           *     }
+           */
           'application/json': {
             /** @description How many match, over all pages. */
             count: number;
@@ -2102,7 +2379,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiInquiries: {
+  createInquiry: {
     parameters: {
       query?: never;
       header?: never;
@@ -2111,16 +2388,30 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "phone": "+63 917 555 0101",
+         *       "company": "Santos Trading",
+         *       "email": "maria@example.ph",
+         *       "purpose": "Product Inquiry",
+         *       "brands": "HP, Canon",
+         *       "products": "LaserJet Pro M404dn",
+         *       "message": "Do you have toner for the LaserJet Pro M404dn in stock?"
+         *     }
+         */
         'application/json': {
-          name?: string;
-          phone?: string;
-          company?: string;
-          email?: string;
-          purpose?: string;
+          name: string;
+          phone: string;
+          company: string;
+          /** Format: email */
+          email: string;
+          /** @enum {string} */
+          purpose: 'Request for Quote' | 'Product Inquiry' | 'Looking for Contact Person' | 'Services';
           brands?: string;
           products?: string;
           service?: string;
-          message?: string;
+          message: string;
         };
       };
     };
@@ -2131,6 +2422,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Do you have toner in stock?"
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -2147,7 +2444,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInquiriesById: {
+  getInquiry: {
     parameters: {
       query?: never;
       header?: never;
@@ -2164,6 +2461,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "phone": "+63 917 555 0101",
+           *       "company": "Santos Trading",
+           *       "email": "maria@example.ph",
+           *       "purpose": "example",
+           *       "brands": "example",
+           *       "products": "example",
+           *       "service": "example",
+           *       "message": "Do you have toner in stock?",
+           *       "status": "new",
+           *       "notes": "example",
+           *       "forward_status": "example",
+           *       "forward_attempts": 1,
+           *       "forward_error": "example",
+           *       "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['Inquiry'];
         };
       };
@@ -2175,7 +2508,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiInquiriesById: {
+  updateInquiry: {
     parameters: {
       query?: never;
       header?: never;
@@ -2186,6 +2519,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "new",
+         *       "notes": "example"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           status?: 'new' | 'in_progress' | 'quoted' | 'closed';
@@ -2200,6 +2539,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "phone": "+63 917 555 0101",
+           *       "company": "Santos Trading",
+           *       "email": "maria@example.ph",
+           *       "purpose": "example",
+           *       "brands": "example",
+           *       "products": "example",
+           *       "service": "example",
+           *       "message": "Do you have toner in stock?",
+           *       "status": "new",
+           *       "notes": "example",
+           *       "forward_status": "example",
+           *       "forward_attempts": 1,
+           *       "forward_error": "example",
+           *       "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['Inquiry'];
         };
       };
@@ -2213,7 +2588,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiCategories: {
+  listCategories: {
     parameters: {
       query?: never;
       header?: never;
@@ -2228,6 +2603,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Maria Santos",
+           *         "slug": "laser-printers",
+           *         "icon": "example",
+           *         "icon_srcset": "example",
+           *         "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *         "product_count": 1
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Category'][];
         };
       };
@@ -2236,7 +2624,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiCategories: {
+  createCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2259,6 +2647,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "slug": "laser-printers",
+           *       "icon": "example",
+           *       "icon_srcset": "example",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "product_count": 1
+           *     }
+           */
           'application/json': components['schemas']['Category'];
         };
       };
@@ -2271,7 +2670,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiCategoriesById: {
+  getCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2288,6 +2687,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "slug": "laser-printers",
+           *       "icon": "example",
+           *       "icon_srcset": "example",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "product_count": 1
+           *     }
+           */
           'application/json': components['schemas']['Category'];
         };
       };
@@ -2298,7 +2708,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiCategoriesById: {
+  updateCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2323,6 +2733,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "slug": "laser-printers",
+           *       "icon": "example",
+           *       "icon_srcset": "example",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "product_count": 1
+           *     }
+           */
           'application/json': components['schemas']['Category'];
         };
       };
@@ -2336,7 +2757,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiCategoriesById: {
+  deleteCategory: {
     parameters: {
       query?: never;
       header?: never;
@@ -2363,7 +2784,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiProductImages: {
+  uploadProductImage: {
     parameters: {
       query?: never;
       header?: never;
@@ -2387,6 +2808,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "srcset": "example",
+           *       "width": 1,
+           *       "height": 1,
+           *       "variants": [
+           *         {
+           *           "width": 1,
+           *           "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *         }
+           *       ],
+           *       "product": 1
+           *     }
+           */
           'application/json': {
             id: number;
             /** @description URL of the largest variant. */
@@ -2412,7 +2849,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiProductImagesById: {
+  deleteProductImage: {
     parameters: {
       query?: never;
       header?: never;
@@ -2438,7 +2875,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProductsExportExcel: {
+  exportProducts: {
     parameters: {
       query?: never;
       header?: never;
@@ -2462,7 +2899,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiProductsImportExcel: {
+  importProducts: {
     parameters: {
       query?: {
         dry_run?: '1' | 'true' | 'yes';
@@ -2486,6 +2923,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "created": 1,
+           *       "updated": 1,
+           *       "unchanged": 1,
+           *       "errors_on_rows": [
+           *         {
+           *           "row": 1,
+           *           "errors": {}
+           *         }
+           *       ],
+           *       "dry_run": true
+           *     }
+           */
           'application/json': components['schemas']['ImportResult'];
         };
       };
@@ -2497,7 +2948,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProducts: {
+  listProducts: {
     parameters: {
       query?: {
         page?: number;
@@ -2519,6 +2970,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "product_slug": "hp-laserjet-pro-m404dn",
+           *           "slug": "laser-printers",
+           *           "price": "18500.00",
+           *           "discounted_price": "example",
+           *           "stock": 1,
+           *           "brand": "HP",
+           *           "key_features": "example",
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "hidden": true,
+           *           "category": 1,
+           *           "category_slug": "laser-printers",
+           *           "category_name": "Laser Printers",
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "image_srcset": "example",
+           *           "images": [
+           *             {
+           *               "id": 1,
+           *               "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *               "srcset": "example",
+           *               "width": 1,
+           *               "height": 1,
+           *               "variants": [
+           *                 {
+           *                   "width": 1,
+           *                   "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *                 }
+           *               ]
+           *             }
+           *           ],
+           *           "processor": "example",
+           *           "ram_size": "example",
+           *           "storage_type": "example",
+           *           "storage_capacity": "example",
+           *           "screen_size": "example",
+           *           "resolution": "example",
+           *           "operating_system": "example",
+           *           "warranty": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "version": 1
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductPage'];
         };
       };
@@ -2529,7 +3033,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiProducts: {
+  createProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2538,14 +3042,35 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "brand": "HP",
+         *       "price": "18500.00",
+         *       "discounted_price": "18500.00",
+         *       "stock": 1,
+         *       "key_features": "example",
+         *       "description": "A fast monochrome laser printer for small offices.",
+         *       "hidden": true,
+         *       "category": 1,
+         *       "processor": "example",
+         *       "ram_size": "example",
+         *       "storage_type": "example",
+         *       "storage_capacity": "example",
+         *       "screen_size": "example",
+         *       "resolution": "example",
+         *       "operating_system": "example",
+         *       "warranty": "example"
+         *     }
+         */
         'application/json': {
           name: string;
           brand: string;
-          price?: string | number;
-          discounted_price?: string | number | null;
+          price: string | number;
+          discounted_price?: (string | number) | null;
           stock: number;
-          key_features: string;
-          description: string;
+          key_features?: string;
+          description?: string;
           hidden?: boolean;
           category?: number | null;
           processor?: string | null;
@@ -2560,11 +3085,11 @@ export interface operations {
         'multipart/form-data': {
           name: string;
           brand: string;
-          price?: string | number;
-          discounted_price?: string | number | null;
+          price: string | number;
+          discounted_price?: (string | number) | null;
           stock: number;
-          key_features: string;
-          description: string;
+          key_features?: string;
+          description?: string;
           hidden?: boolean;
           category?: number | null;
           processor?: string | null;
@@ -2585,6 +3110,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2598,7 +3169,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProductsIdById: {
+  getProductById: {
     parameters: {
       query?: never;
       header?: never;
@@ -2615,6 +3186,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2625,7 +3242,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiProductsIdById: {
+  updateProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2636,11 +3253,33 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "brand": "HP",
+         *       "price": "18500.00",
+         *       "discounted_price": "18500.00",
+         *       "stock": 1,
+         *       "key_features": "example",
+         *       "description": "A fast monochrome laser printer for small offices.",
+         *       "hidden": true,
+         *       "category": 1,
+         *       "processor": "example",
+         *       "ram_size": "example",
+         *       "storage_type": "example",
+         *       "storage_capacity": "example",
+         *       "screen_size": "example",
+         *       "resolution": "example",
+         *       "operating_system": "example",
+         *       "warranty": "example",
+         *       "version": 1
+         *     }
+         */
         'application/json': {
           name?: string;
           brand?: string;
           price?: string | number;
-          discounted_price?: string | number | null;
+          discounted_price?: (string | number) | null;
           stock?: number;
           key_features?: string;
           description?: string;
@@ -2660,7 +3299,7 @@ export interface operations {
           name?: string;
           brand?: string;
           price?: string | number;
-          discounted_price?: string | number | null;
+          discounted_price?: (string | number) | null;
           stock?: number;
           key_features?: string;
           description?: string;
@@ -2685,6 +3324,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2699,7 +3384,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiProductsIdById: {
+  deleteProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2725,7 +3410,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiProductsIdById: {
+  setProductHidden: {
     parameters: {
       query?: never;
       header?: never;
@@ -2736,6 +3421,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "hidden": true
+         *     }
+         */
         'application/json': {
           hidden: boolean;
         };
@@ -2748,6 +3438,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2761,7 +3497,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiProductsByIdentifier: {
+  getProduct: {
     parameters: {
       query?: never;
       header?: never;
@@ -2778,6 +3514,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "product_slug": "hp-laserjet-pro-m404dn",
+           *       "slug": "laser-printers",
+           *       "price": "18500.00",
+           *       "discounted_price": "example",
+           *       "stock": 1,
+           *       "brand": "HP",
+           *       "key_features": "example",
+           *       "description": "A fast monochrome laser printer for small offices.",
+           *       "hidden": true,
+           *       "category": 1,
+           *       "category_slug": "laser-printers",
+           *       "category_name": "Laser Printers",
+           *       "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *       "image_srcset": "example",
+           *       "images": [
+           *         {
+           *           "id": 1,
+           *           "image": "/media/hp-laserjet-pro-m404dn.webp",
+           *           "srcset": "example",
+           *           "width": 1,
+           *           "height": 1,
+           *           "variants": [
+           *             {
+           *               "width": 1,
+           *               "url": "/media/hp-laserjet-pro-m404dn-480.webp"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "processor": "example",
+           *       "ram_size": "example",
+           *       "storage_type": "example",
+           *       "storage_capacity": "example",
+           *       "screen_size": "example",
+           *       "resolution": "example",
+           *       "operating_system": "example",
+           *       "warranty": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "version": 1
+           *     }
+           */
           'application/json': components['schemas']['Product'];
         };
       };
@@ -2788,7 +3570,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiFilters: {
+  listFilters: {
     parameters: {
       query: {
         category: string;
@@ -2805,6 +3587,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /** @example {} */
           'application/json': {
             [key: string]: string[];
           };
@@ -2817,7 +3600,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiBrands: {
+  listBrands: {
     parameters: {
       query?: never;
       header?: never;
@@ -2832,6 +3615,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       "example"
+           *     ]
+           */
           'application/json': string[];
         };
       };
@@ -2840,7 +3628,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOrders: {
+  listOrders: {
     parameters: {
       query?: {
         page?: number;
@@ -2860,6 +3648,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "customer_name": "Maria Santos",
+           *           "customer_email": "maria@example.ph",
+           *           "customer_phone": "+63 917 555 0101",
+           *           "customer_company": "Santos Trading",
+           *           "status": "pending",
+           *           "notes": "example",
+           *           "inquiry": 1,
+           *           "items": [
+           *             {
+           *               "id": 1,
+           *               "product": 1,
+           *               "product_name": "example",
+           *               "unit_price": "18500.00",
+           *               "quantity": 1,
+           *               "line_total": "example"
+           *             }
+           *           ],
+           *           "item_count": 1,
+           *           "total_amount": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "shipped_at": "2026-11-22T08:00:00.000Z",
+           *           "completed_at": "2026-11-22T08:00:00.000Z",
+           *           "created_by": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderPage'];
         };
       };
@@ -2870,7 +3694,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiOrders: {
+  createOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -2879,12 +3703,24 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "items": [
+         *         {
+         *           "product": 12,
+         *           "quantity": 2
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name: string;
-          customer_email: string;
-          customer_phone: string;
-          customer_company: string;
-          notes: string;
+          customer_email?: string;
+          customer_phone?: string;
+          customer_company?: string;
+          notes?: string;
           inquiry?: (number | string) | null;
           items: {
             product: number | string;
@@ -2901,6 +3737,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -2914,7 +3779,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOrdersById: {
+  getOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -2931,6 +3796,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -2942,7 +3836,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiOrdersById: {
+  updateOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -2953,6 +3847,23 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "customer_phone": "+63 917 555 0101",
+         *       "customer_company": "Santos Trading",
+         *       "notes": "example",
+         *       "inquiry": 1,
+         *       "items": [
+         *         {
+         *           "product": 1,
+         *           "quantity": 1,
+         *           "unit_price": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name?: string;
           customer_email?: string;
@@ -2975,6 +3886,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -2989,7 +3929,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiOrdersById: {
+  deleteOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -3016,7 +3956,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiOrdersById: {
+  updateOrderStatus: {
     parameters: {
       query?: never;
       header?: never;
@@ -3027,6 +3967,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "pending",
+         *       "notes": "example"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           status?: 'pending' | 'shipped' | 'delivered' | 'cancelled';
@@ -3041,6 +3987,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example"
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Order'];
         };
       };
@@ -3055,7 +4030,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiQuotations: {
+  listQuotations: {
     parameters: {
       query?: {
         page?: number;
@@ -3077,6 +4052,63 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "base_number": "example",
+           *           "revision": 1,
+           *           "superseded": true,
+           *           "status": "draft",
+           *           "customer_name": "Maria Santos",
+           *           "customer_company": "Santos Trading",
+           *           "customer_email": "maria@example.ph",
+           *           "customer_phone": "+63 917 555 0101",
+           *           "customer_address": "example",
+           *           "valid_until": "2026-12-11",
+           *           "terms": "example",
+           *           "notes": "example",
+           *           "internal_notes": "example",
+           *           "prices_include_vat": true,
+           *           "vat_rate": "example",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "lines": [
+           *             {
+           *               "id": 1,
+           *               "product": 1,
+           *               "description": "A fast monochrome laser printer for small offices.",
+           *               "quantity": 1,
+           *               "unit_price": "18500.00",
+           *               "discount_amount": "example",
+           *               "discount_percent": "example",
+           *               "line_total": "example",
+           *               "stock": 1
+           *             }
+           *           ],
+           *           "lines_total": "example",
+           *           "discount": "example",
+           *           "subtotal": "example",
+           *           "vat": "example",
+           *           "total": "example",
+           *           "inquiry": 1,
+           *           "order": 1,
+           *           "public_path": "example",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "answered_at": "2026-11-22T08:00:00.000Z",
+           *           "answer_comment": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "created_by": "example"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['QuotationPage'];
         };
       };
@@ -3087,7 +4119,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuotations: {
+  createQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3096,22 +4128,39 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "customer_company": "Santos Trading",
+         *       "valid_until": "2026-12-11",
+         *       "lines": [
+         *         {
+         *           "product": 12,
+         *           "description": "LaserJet Pro M404dn",
+         *           "quantity": 2,
+         *           "unit_price": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name: string;
-          customer_email?: string;
-          customer_company: string;
-          customer_phone: string;
-          customer_address: string;
+          /** Format: email */
+          customer_email: string;
+          customer_company?: string;
+          customer_phone?: string;
+          customer_address?: string;
           inquiry?: (number | string) | null;
           valid_until?: string;
-          terms: string;
-          notes: string;
-          internal_notes: string;
+          terms?: string;
+          notes?: string;
+          internal_notes?: string;
           discount_amount?: string | number;
           discount_percent?: string | number;
           lines: {
             product?: (number | string) | null;
-            description: string;
+            description?: string;
             quantity: number | string;
             unit_price?: string | number;
             discount_amount?: string | number;
@@ -3127,6 +4176,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3139,7 +4238,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiQuotationsById: {
+  getQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3156,6 +4255,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3167,7 +4316,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiQuotationsById: {
+  deleteQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3194,7 +4343,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiQuotationsById: {
+  updateQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3205,8 +4354,35 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_name": "Maria Santos",
+         *       "customer_email": "maria@example.ph",
+         *       "customer_company": "Santos Trading",
+         *       "customer_phone": "+63 917 555 0101",
+         *       "customer_address": "example",
+         *       "inquiry": 1,
+         *       "valid_until": "2026-12-11",
+         *       "terms": "example",
+         *       "notes": "example",
+         *       "internal_notes": "example",
+         *       "discount_amount": "18500.00",
+         *       "discount_percent": "12",
+         *       "lines": [
+         *         {
+         *           "product": 1,
+         *           "description": "A fast monochrome laser printer for small offices.",
+         *           "quantity": 1,
+         *           "unit_price": "18500.00",
+         *           "discount_amount": "18500.00",
+         *           "discount_percent": "12"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           customer_name?: string;
+          /** Format: email */
           customer_email?: string;
           customer_company?: string;
           customer_phone?: string;
@@ -3220,7 +4396,7 @@ export interface operations {
           discount_percent?: string | number;
           lines?: {
             product?: (number | string) | null;
-            description: string;
+            description?: string;
             quantity: number | string;
             unit_price?: string | number;
             discount_amount?: string | number;
@@ -3236,6 +4412,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3250,7 +4476,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuotationsByIdRevise: {
+  reviseQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3267,6 +4493,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
           'application/json': components['schemas']['Quotation'];
         };
       };
@@ -3279,7 +4555,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiQuotationsByIdPdf: {
+  getQuotationPdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -3307,7 +4583,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuotationsByIdSend: {
+  sendQuotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -3324,6 +4600,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "base_number": "example",
+           *       "revision": 1,
+           *       "superseded": true,
+           *       "status": "draft",
+           *       "customer_name": "Maria Santos",
+           *       "customer_company": "Santos Trading",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_address": "example",
+           *       "valid_until": "2026-12-11",
+           *       "terms": "example",
+           *       "notes": "example",
+           *       "internal_notes": "example",
+           *       "prices_include_vat": true,
+           *       "vat_rate": "example",
+           *       "discount_amount": "example",
+           *       "discount_percent": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "discount_amount": "example",
+           *           "discount_percent": "example",
+           *           "line_total": "example",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "lines_total": "example",
+           *       "discount": "example",
+           *       "subtotal": "example",
+           *       "vat": "example",
+           *       "total": "example",
+           *       "inquiry": 1,
+           *       "order": 1,
+           *       "public_path": "example",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "answered_at": "2026-11-22T08:00:00.000Z",
+           *       "answer_comment": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example",
+           *       "public_url": "example",
+           *       "emailed": true
+           *     }
+           */
           'application/json': components['schemas']['SentQuotation'];
         };
       };
@@ -3336,7 +4664,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuoteByTokenAccept: {
+  acceptQuote: {
     parameters: {
       query?: never;
       header?: never;
@@ -3347,8 +4675,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "comment": "example"
+         *     }
+         */
         'application/json': {
-          comment: string;
+          comment?: string;
         };
       };
     };
@@ -3359,6 +4692,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "accepted",
+           *       "order": 1
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'accepted' | 'declined';
@@ -3376,7 +4715,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiQuoteByTokenDecline: {
+  declineQuote: {
     parameters: {
       query?: never;
       header?: never;
@@ -3387,8 +4726,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "comment": "example"
+         *     }
+         */
         'application/json': {
-          comment: string;
+          comment?: string;
         };
       };
     };
@@ -3399,6 +4743,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "accepted",
+           *       "order": 1
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'accepted' | 'declined';
@@ -3416,7 +4766,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDashboard: {
+  getDashboard: {
     parameters: {
       query?: never;
       header?: never;
@@ -3431,6 +4781,89 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "orders": {
+           *         "pending": 1,
+           *         "shipped": 1,
+           *         "delivered": 1,
+           *         "cancelled": 1
+           *       },
+           *       "low_in_stock": 1,
+           *       "low_stock_threshold": 1,
+           *       "products": {
+           *         "total": 1,
+           *         "hidden": 1,
+           *         "out_of_stock": 1
+           *       },
+           *       "categories": {
+           *         "total": 1
+           *       },
+           *       "inquiries": {
+           *         "total": 1,
+           *         "new": 1
+           *       },
+           *       "monthly": [
+           *         {
+           *           "month": "example",
+           *           "label": "example",
+           *           "orders": 1,
+           *           "shipped": 1,
+           *           "revenue": "example"
+           *         }
+           *       ],
+           *       "popular_items": [
+           *         {
+           *           "product": 1,
+           *           "name": "Maria Santos",
+           *           "quantity": 1
+           *         }
+           *       ],
+           *       "recent_orders": [
+           *         {
+           *           "id": 1,
+           *           "customer_name": "Maria Santos",
+           *           "customer_email": "maria@example.ph",
+           *           "customer_phone": "+63 917 555 0101",
+           *           "customer_company": "Santos Trading",
+           *           "status": "pending",
+           *           "notes": "example",
+           *           "inquiry": 1,
+           *           "items": [
+           *             {
+           *               "id": 1,
+           *               "product": 1,
+           *               "product_name": "example",
+           *               "unit_price": "18500.00",
+           *               "quantity": 1,
+           *               "line_total": "example"
+           *             }
+           *           ],
+           *           "item_count": 1,
+           *           "total_amount": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "shipped_at": "2026-11-22T08:00:00.000Z",
+           *           "completed_at": "2026-11-22T08:00:00.000Z",
+           *           "created_by": "example"
+           *         }
+           *       ],
+           *       "low_stock_products": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "stock": 1
+           *         }
+           *       ],
+           *       "quotations": {
+           *         "sent_this_month": 1,
+           *         "accepted_this_month": 1,
+           *         "conversion_rate": 1,
+           *         "open_count": 1,
+           *         "open_value": "example"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Dashboard'];
         };
       };
@@ -3440,7 +4873,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiActivity: {
+  listActivity: {
     parameters: {
       query?: {
         entity_type?: 'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings';
@@ -3462,6 +4895,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "occurred_at": "2026-11-22T08:00:00.000Z",
+           *           "actor": {
+           *             "id": 1,
+           *             "name": "Maria Santos"
+           *           },
+           *           "entity_type": "product",
+           *           "entity_id": 1,
+           *           "entity_label": "example",
+           *           "action": "created",
+           *           "changes": {},
+           *           "note": "example"
+           *         }
+           *       ],
+           *       "next_before": 1
+           *     }
+           */
           'application/json': components['schemas']['ActivityPage'];
         };
       };
@@ -3472,7 +4926,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiSettings: {
+  getSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -3487,6 +4941,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Company'];
         };
       };
@@ -3495,7 +4986,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiSettings: {
+  updateSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -3504,12 +4995,39 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Maria Santos",
+         *       "short_name": "Grow Better IT",
+         *       "tagline": "",
+         *       "phones": [
+         *         "+63 2 8555 0100"
+         *       ],
+         *       "email": "maria@example.ph",
+         *       "address": {
+         *         "street": "123 Ayala Avenue",
+         *         "city": "Makati City",
+         *         "region": "",
+         *         "postal_code": "",
+         *         "country": "Philippines"
+         *       },
+         *       "business_hours": "",
+         *       "map_embed_url": "",
+         *       "social": {},
+         *       "meta_description": "",
+         *       "tin": "",
+         *       "prices_include_vat": true,
+         *       "quote_validity_days": 30,
+         *       "notify_emails": []
+         *     }
+         */
         'application/json': {
           name: string;
           short_name: string;
           /** @default  */
           tagline?: string;
           phones: string[];
+          /** Format: email */
           email: string;
           address: {
             street: string;
@@ -3563,6 +5081,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3575,7 +5136,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiSettingsAdmin: {
+  getAdminSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -3590,6 +5151,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3599,7 +5203,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiSettingsLogo: {
+  uploadLogo: {
     parameters: {
       query?: never;
       header?: never;
@@ -3621,6 +5225,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3633,7 +5280,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiSettingsLogo: {
+  deleteLogo: {
     parameters: {
       query?: never;
       header?: never;
@@ -3648,6 +5295,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Maria Santos",
+           *       "short_name": "Grow Better IT",
+           *       "tagline": "",
+           *       "phones": [
+           *         "+63 2 8555 0100"
+           *       ],
+           *       "email": "maria@example.ph",
+           *       "address": {
+           *         "street": "123 Ayala Avenue",
+           *         "city": "Makati City",
+           *         "region": "",
+           *         "postal_code": "",
+           *         "country": "Philippines"
+           *       },
+           *       "business_hours": "",
+           *       "map_embed_url": "",
+           *       "social": {
+           *         "facebook": "",
+           *         "instagram": "",
+           *         "linkedin": "",
+           *         "youtube": "",
+           *         "x": ""
+           *       },
+           *       "meta_description": "",
+           *       "tin": "",
+           *       "prices_include_vat": true,
+           *       "quote_validity_days": 30,
+           *       "notify_emails": [],
+           *       "logo": {
+           *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
+           *         "srcset": "example",
+           *         "width": 1,
+           *         "height": 1
+           *       },
+           *       "mail": {
+           *         "configured": true,
+           *         "from": "example"
+           *       },
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
           'application/json': components['schemas']['AdminSettings'];
         };
       };
@@ -3657,7 +5347,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOpenapiJson: {
+  getOpenApiDocument: {
     parameters: {
       query?: never;
       header?: never;
@@ -3672,6 +5362,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /** @example {} */
           'application/json': {
             [key: string]: unknown;
           };
@@ -3682,7 +5373,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDocs: {
+  getDocsPage: {
     parameters: {
       query?: never;
       header?: never;
@@ -3705,7 +5396,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDocsByFile: {
+  getDocsFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -3733,7 +5424,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getMediaByName: {
+  getMediaFile: {
     parameters: {
       query?: never;
       header?: never;

@@ -21,7 +21,10 @@ endpoint(healthRoutes, '/health', {
         return c.json({ status: 'ok' });
       } catch (error) {
         c.var.deps.logger.error('health.database_unreachable', errorForLog(error));
-        return c.json({ status: 'unavailable', detail: 'The database is not reachable.' }, 503);
+        // As every 503 of the API: a monitor or client may retry after these seconds.
+        return c.json({ status: 'unavailable', detail: 'The database is not reachable.' }, 503, {
+          'Retry-After': '5',
+        });
       }
     },
   ],
