@@ -284,6 +284,7 @@ export const adminMessages = {
       online: 'Online',
       notifications: 'Inquiry notifications',
       quotations: 'Quotations',
+      quotationTerms: 'Quotation terms and e-mails',
     },
     fields: {
       name: 'Company name',
@@ -299,6 +300,9 @@ export const adminMessages = {
       notify_emails: 'Notify these addresses of new inquiries',
       prices_include_vat: 'Prices include VAT (12 %)',
       quote_validity_days: 'Quotations are valid for (days)',
+      quote_terms: 'Default payment and delivery terms',
+      quote_acceptance_email: 'E-mail the customer a confirmation when they accept a quotation',
+      quote_expiry_reminders: 'Remind staff before a sent quotation expires',
     },
     address: {
       street: 'Street',
@@ -314,6 +318,9 @@ export const adminMessages = {
       notify: 'One address per line. Leave empty to send no notifications.',
       vat: 'On: quoted prices already include VAT, as shelf prices do. Off: VAT is added on top of them.',
       validity: 'The validity a new quotation starts with; each quotation can set its own date.',
+      quoteTerms: 'A new quotation starts with these terms; each quotation can change its own.',
+      quoteReminders: (days: number) =>
+        `${days} days before the last valid day, to the notification addresses and the quotation's author.`,
     },
   },
   activity: {
@@ -407,6 +414,11 @@ export const adminMessages = {
       notify_emails: 'Inquiry notifications to',
       prices_include_vat: 'Prices include VAT',
       quote_validity_days: 'Quotation validity (days)',
+      quote_terms: 'Default quotation terms',
+      quote_acceptance_email: 'Acceptance confirmations',
+      quote_expiry_reminders: 'Expiry reminders',
+      full_name: 'Full name',
+      position: 'Position',
       customer_address: 'Customer address',
       valid_until: 'Valid until',
       terms: 'Terms',

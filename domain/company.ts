@@ -26,6 +26,9 @@ export const DEMO_SETTINGS: Settings = {
   prices_include_vat: true,
   quote_validity_days: 30,
   notify_emails: [],
+  quote_terms: '',
+  quote_acceptance_email: true,
+  quote_expiry_reminders: true,
 };
 
 /** Page copy that is the shop's story rather than a setting. */

@@ -262,6 +262,8 @@ export const staffViewSchema = z
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
+    full_name: z.string(),
+    position: z.string(),
     is_staff: z.boolean(),
     is_superuser: z.boolean(),
     is_active: z.boolean(),

@@ -93,8 +93,9 @@ function NewQuotation() {
   const [params] = useSearchParams();
   const inquiryId = positiveInt(params.get('inquiry'));
   const validUntil = addDays(shopDate(new Date()), company?.quote_validity_days ?? 30);
+  const terms = company?.quote_terms ?? '';
   const [initial, setInitial] = useState<QuotationDraft | null>(() =>
-    inquiryId === null ? emptyDraft(validUntil) : null,
+    inquiryId === null ? emptyDraft(validUntil, terms) : null,
   );
   const [failed, setFailed] = useState(false);
 
@@ -104,7 +105,7 @@ function NewQuotation() {
     unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id: inquiryId } } }))
       .then(async (inquiry) => {
         const found = await catalogueMatches(requestedProducts(inquiry));
-        if (current) setInitial(draftFromInquiry(inquiry, validUntil, found));
+        if (current) setInitial(draftFromInquiry(inquiry, validUntil, found, terms));
       })
       .catch(() => {
         if (current) setFailed(true);
@@ -112,7 +113,7 @@ function NewQuotation() {
     return () => {
       current = false;
     };
-  }, [inquiryId, validUntil]);
+  }, [inquiryId, validUntil, terms]);
 
   if (failed) return <Failure>{text.inquiryLoadFailed}</Failure>;
   if (!initial) return <Loading label="Loading the inquiry..." />;

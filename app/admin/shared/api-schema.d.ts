@@ -953,6 +953,8 @@ export interface components {
       id: number;
       username: string;
       email: string;
+      full_name: string;
+      position: string;
       is_staff: boolean;
       is_superuser: boolean;
       is_active: boolean;
@@ -1385,6 +1387,12 @@ export interface components {
       prices_include_vat: boolean;
       /** @default 30 */
       quote_validity_days: number;
+      /** @default  */
+      quote_terms: string;
+      /** @default true */
+      quote_acceptance_email: boolean;
+      /** @default true */
+      quote_expiry_reminders: boolean;
       logo: {
         url: string;
         srcset: string;
@@ -1435,6 +1443,12 @@ export interface components {
       quote_validity_days: number;
       /** @default [] */
       notify_emails: string[];
+      /** @default  */
+      quote_terms: string;
+      /** @default true */
+      quote_acceptance_email: boolean;
+      /** @default true */
+      quote_expiry_reminders: boolean;
       logo: {
         url: string;
         srcset: string;
@@ -1888,6 +1902,8 @@ export interface operations {
         'application/json': {
           username: string;
           email: string;
+          full_name?: string;
+          position?: string;
           password1: string;
           password2: string;
         };
@@ -1904,6 +1920,8 @@ export interface operations {
             id: number;
             username: string;
             email: string;
+            full_name: string;
+            position: string;
             is_staff: boolean;
             is_superuser: boolean;
             is_active: boolean;
@@ -2017,6 +2035,8 @@ export interface operations {
         'application/json': {
           username: string;
           email: string;
+          full_name?: string;
+          position?: string;
           is_active?: boolean;
           is_superuser?: boolean;
           password1?: string;
@@ -3535,6 +3555,12 @@ export interface operations {
           quote_validity_days?: number;
           /** @default [] */
           notify_emails?: string[];
+          /** @default  */
+          quote_terms?: string;
+          /** @default true */
+          quote_acceptance_email?: boolean;
+          /** @default true */
+          quote_expiry_reminders?: boolean;
         };
       };
     };

@@ -141,7 +141,8 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(and(eq(orders.status, 'delivered'), gte(orders.completedAt, since)))
       .groupBy(monthOf(orders.completedAt)),
-    // A deleted product's lines are grouped under their stored name; a live product's under its current name.
+    // Products only (not a quotation's free-text, discount or VAT lines). A deleted product's lines are grouped
+    // under their stored name; a live product's under its current name.
     db
       .select({
         product: orderItems.productId,
@@ -151,7 +152,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orders.status, ['shipped', 'delivered']))
+      .where(and(inArray(orders.status, ['shipped', 'delivered']), eq(orderItems.kind, 'product')))
       .groupBy(orderItems.productId, sql`coalesce(${products.name}, ${orderItems.productName})`)
       .orderBy(
         desc(sql`sum(${orderItems.quantity})`),

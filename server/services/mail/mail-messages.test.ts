@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '~/domain/company';
-import { escapeHtml, inquiryAcknowledgement, inquiryNotification, oneLine } from './mail-messages';
+import { formatShopDay } from '~/domain/dates';
+import {
+  escapeHtml,
+  inquiryAcknowledgement,
+  inquiryNotification,
+  oneLine,
+  quotationMessage,
+} from './mail-messages';
 
 const inquiry = {
   id: 42,
@@ -49,5 +56,27 @@ describe('inquiryAcknowledgement', () => {
     expect(mail.text).toContain(DEMO_SETTINGS.email);
     // No images, no outside links: nothing in the message calls anywhere when opened.
     expect(mail.html).not.toMatch(/<img|https?:\/\//i);
+  });
+});
+
+describe('quotationMessage', () => {
+  it('writes the validity as the PDF and the quotation page do', () => {
+    const message = quotationMessage(
+      {
+        id: 7,
+        number: 'QT-2026-000007',
+        customer_name: 'Maria Santos',
+        customer_company: '',
+        total: '2240.00',
+        valid_until: '2026-12-11',
+        answer_comment: '',
+      },
+      DEMO_SETTINGS,
+      'https://shop.example.ph/quote/abc',
+    );
+    expect(formatShopDay('2026-12-11')).toBe('December 11, 2026');
+    expect(message.text).toContain('Valid until: December 11, 2026');
+    expect(message.html).toContain('December 11, 2026');
+    expect(message.text).not.toContain('2026-12-11');
   });
 });

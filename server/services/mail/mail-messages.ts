@@ -1,3 +1,4 @@
+import { formatShopDay } from '~/domain/dates';
 import type { InquiryView } from '~/domain/inquiry';
 import { formatPeso } from '~/domain/price';
 import type { QuotationView } from '~/domain/quotation';
@@ -150,7 +151,7 @@ export function quotationMessage(quotation: QuotationFacts, settings: Settings, 
   const rows: [string, string][] = [
     ['Quotation', quotation.number],
     ['Total', formatPeso(quotation.total)],
-    ['Valid until', quotation.valid_until],
+    ['Valid until', formatShopDay(quotation.valid_until)],
   ];
   const answer = 'You can read it and accept or decline it online:';
   const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);

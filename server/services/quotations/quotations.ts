@@ -12,6 +12,7 @@ import {
 } from '~/db/schema';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
+import { formatShopDay } from '~/domain/dates';
 import { messages } from '~/domain/messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
@@ -339,6 +340,10 @@ function checkValidUntil(validUntil: string | undefined, today: string): void {
   }
 }
 
+/** Whether a create names its own terms (even empty ones); without them it starts with the settings' default. */
+const givenTerms = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && (raw as { terms?: unknown }).terms != null;
+
 export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: Date): Promise<QuotationView> {
   const input = parseNamingLines(quotationInputSchema, raw, 'lines', 'Line');
   const today = shopDate(now);
@@ -363,7 +368,7 @@ export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: D
         customerPhone: input.customer_phone,
         customerAddress: input.customer_address,
         validUntil: input.valid_until ?? addDays(today, settings.quote_validity_days),
-        terms: input.terms,
+        terms: givenTerms(raw) ? input.terms : settings.quote_terms,
         notes: input.notes,
         internalNotes: input.internal_notes,
         ...money,
@@ -718,6 +723,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
     productName: line.description,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
+    kind: line.productId === null ? 'text' : 'product',
   }));
   const discounts = gross - (totals.linesTotal - totals.discount);
   if (discounts > 0n) {
@@ -727,6 +733,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       productName: `Discounts (quotation ${number})`,
       unitPrice: centavosToPesos(-discounts),
       quantity: 1,
+      kind: 'adjustment',
     });
   }
   if (!row.pricesIncludeVat && totals.vat > 0n) {
@@ -736,6 +743,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       productName: `VAT ${VAT_RATE_PERCENT}% (quotation ${number})`,
       unitPrice: centavosToPesos(totals.vat),
       quantity: 1,
+      kind: 'adjustment',
     });
   }
   await tx.insert(orderItems).values(items);
@@ -768,7 +776,7 @@ export async function answerQuotation(
       throw new ConflictError(messages.quote.answered(status));
     if ((await latestRevision(tx, row.number)) > row.revision)
       throw new ConflictError(messages.quote.superseded);
-    if (status === 'expired') throw new ConflictError(messages.quote.expired(row.validUntil));
+    if (status === 'expired') throw new ConflictError(messages.quote.expired(formatShopDay(row.validUntil)));
     const answered = { ...row, answerComment: comment };
     const orderId = answer === 'accepted' ? await orderFromQuotation(tx, answered, now) : null;
     await tx
