@@ -434,4 +434,34 @@ export const adminMessages = {
     none: '—',
     staleProduct: 'Reload product',
   },
+  /** E-mail as the back office shows it: each message's state, resending it, the dashboard's failed mail. */
+  mail: {
+    title: 'E-mails',
+    kinds: {
+      inquiry_notification: 'Notification to the team',
+      inquiry_acknowledgement: 'Acknowledgement to the customer',
+      quotation: 'Quotation to the customer',
+      quotation_answer: "The customer's answer, to the team",
+      quotation_confirmation: 'Acceptance confirmation to the customer',
+      quotation_reminder: 'Expiry reminder to the team',
+    } as Record<string, string>,
+    states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as Record<
+      string,
+      string
+    >,
+    retry: (when: string) => `next attempt ${when}`,
+    none: 'No e-mail was sent for this quotation (e-mail is not configured, or it was never sent).',
+    resend: 'Resend',
+    resent: 'The e-mail is queued to be sent again.',
+    resendFailed: 'Failed to queue the e-mail again. Please try again.',
+    notFound: 'E-mail not found.',
+    onItsWay: 'This e-mail is still queued or being sent; it can be resent once it is sent or has failed.',
+    failedTitle: 'Failed e-mails',
+    failedNone: 'No e-mail has failed.',
+    failedCount: (count: number) => `${count} e-mail${count === 1 ? '' : 's'} could not be sent`,
+    openInquiry: (id: number) => `Inquiry #${id}`,
+    openQuotation: 'Open the quotation',
+    customerMailFailed: "The customer's e-mail failed",
+    customerMailQueued: "The customer's e-mail is waiting to be sent",
+  },
 } as const;

@@ -205,7 +205,15 @@ export type QuotationView = z.infer<typeof quotationViewSchema>;
 /** What the customer's page shows: the quotation without internal notes, links or staff names. */
 export type PublicQuotationView = Omit<
   QuotationView,
-  'internal_notes' | 'inquiry' | 'order' | 'created_by' | 'public_path' | 'id' | 'updated_at'
+  | 'internal_notes'
+  | 'inquiry'
+  | 'order'
+  | 'created_by'
+  | 'public_path'
+  | 'id'
+  | 'updated_at'
+  | 'email_status'
+  | 'emails'
 >;
 
 export type QuotationDashboard = z.infer<typeof quotationDashboardSchema>;

@@ -765,6 +765,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/emails/{id}/resend/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an e-mail again
+     * @description Staff and superusers. A failed message is queued again with a fresh count of attempts; a sent one is queued as a new copy. One still queued or being sent answers 409.
+     */
+    post: operations['postApiEmailsByIdResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activity/': {
     parameters: {
       query?: never;
@@ -985,18 +1005,33 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       /** @description The e-mails it sent or is sending; only in the detail. */
-      emails?: {
-        id: number;
-        /** @enum {string} */
-        kind: 'inquiry_notification' | 'inquiry_acknowledgement';
-        recipients: string[];
-        /** @enum {string} */
-        status: 'queued' | 'sending' | 'sent' | 'failed';
-        attempts: number;
-        next_attempt_at: string | null;
-        sent_at: string | null;
-        error: string | null;
-      }[];
+      emails?: components['schemas']['Email'][];
+    };
+    Email: {
+      id: number;
+      /** @enum {string} */
+      kind:
+        | 'inquiry_notification'
+        | 'inquiry_acknowledgement'
+        | 'quotation'
+        | 'quotation_answer'
+        | 'quotation_confirmation'
+        | 'quotation_reminder';
+      subject: string;
+      recipients: string[];
+      /** @enum {string} */
+      status: 'queued' | 'sending' | 'sent' | 'failed';
+      attempts: number;
+      next_attempt_at: string | null;
+      sent_at: string | null;
+      /** @description Why the last attempt failed, as the mail server said it. */
+      error: string | null;
+      /** @description The inquiry it is about, if any. */
+      inquiry: number | null;
+      /** @description The quotation it is about, if any. */
+      quotation: number | null;
+      /** Format: date-time */
+      created_at: string;
     };
     Category: {
       id: number;
@@ -1184,6 +1219,10 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       created_by: string | null;
+      /** @description The state of the customer's e-mail of the quotation; null when none was queued. */
+      email_status: ('queued' | 'sending' | 'sent' | 'failed') | null;
+      /** @description The e-mails it sent or is sending; only in the detail. */
+      emails?: components['schemas']['Email'][];
     };
     SentQuotation: {
       id: number;
@@ -1244,6 +1283,10 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       created_by: string | null;
+      /** @description The state of the customer's e-mail of the quotation; null when none was queued. */
+      email_status: ('queued' | 'sending' | 'sent' | 'failed') | null;
+      /** @description The e-mails it sent or is sending; only in the detail. */
+      emails?: components['schemas']['Email'][];
       /** @description The customer's page, as a full address. */
       public_url: string;
       /** @description Whether an e-mail was queued (false when mail is not configured). */
@@ -1298,6 +1341,11 @@ export interface components {
         open_count: number;
         /** @description The sum of sent, unexpired quotations' totals. */
         open_value: string;
+      };
+      /** @description E-mails that gave up, the newest first; staff can resend them. */
+      failed_mail: {
+        count: number;
+        recent: components['schemas']['Email'][];
       };
     };
     ActivityPage: {
@@ -3444,6 +3492,35 @@ export interface operations {
       };
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiEmailsByIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send an e-mail again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Email'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

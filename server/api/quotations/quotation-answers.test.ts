@@ -218,7 +218,7 @@ describe("the customer's answer", () => {
         (entry) => entry.entityType === 'order' && entry.note === `From quotation ${quote.number}`,
       ),
     ).toBe(true);
-    const [notice] = await ctx.db.select().from(outbox);
+    const [notice] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'quotation_answer'));
     expect(notice).toMatchObject({
       kind: 'quotation_answer',
       recipients: ['owner@growbetter-it.ph'],

@@ -49,9 +49,13 @@ import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry, markInquiryQuoted } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
-import { quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
+import {
+  quotationAnswerMessage,
+  quotationConfirmationMessage,
+  quotationMessage,
+} from '../mail/mail-messages';
 import type { MediaStore } from '../media/media-store';
-import { queueMail, type MailEnv } from '../mail/outbox';
+import { queueMail, quotationMailStatus, type MailEnv } from '../mail/outbox';
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
 
@@ -115,6 +119,7 @@ export function toQuotationView(
   createdBy: string | null,
   latestRevision: number,
   today: string,
+  emailStatus: QuotationView['email_status'] = null,
 ): QuotationView {
   const totals = quotationTotals(row, lines);
   return {
@@ -150,6 +155,7 @@ export function toQuotationView(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     created_by: createdBy,
+    email_status: emailStatus,
   };
 }
 
@@ -179,6 +185,7 @@ async function toViews(
     )
     .groupBy(quotations.number);
   const latestOf = new Map(latest.map((row) => [row.number, row.revision ?? 0]));
+  const mailOf = await quotationMailStatus(db, ids);
   return rows.map((row) =>
     toQuotationView(
       row.record,
@@ -186,6 +193,7 @@ async function toViews(
       row.createdBy,
       latestOf.get(row.record.number) ?? row.record.revision,
       today,
+      mailOf.get(row.record.id) ?? null,
     ),
   );
 }
@@ -608,6 +616,7 @@ export async function sendQuotation(
       settings,
       {
         kind: 'quotation',
+        quotationId: id,
         recipients: [row.customerEmail],
         replyTo: settings.email,
         ...quotationMessage(view!, settings, `${site}${view!.public_path}`),
@@ -661,6 +670,8 @@ function toPublic(view: QuotationView): PublicQuotation {
     created_by: _by,
     public_path: _path,
     updated_at: _updated,
+    email_status: _mail,
+    emails: _emails,
     ...shown
   } = view;
   return { quotation: shown, state: publicState(view), order };
@@ -809,31 +820,44 @@ export async function answerQuotation(
         : []),
     ]);
     const { settings } = await currentSettings(tx);
-    emailed = await queueMail(
+    const facts = {
+      id,
+      number,
+      customer_name: row.customerName,
+      customer_company: row.customerCompany,
+      total: row.total,
+      valid_until: row.validUntil,
+      answer_comment: comment,
+    };
+    if (orderId !== null && settings.quote_acceptance_email) {
+      emailed = await queueMail(
+        tx,
+        deps.env,
+        settings,
+        {
+          kind: 'quotation_confirmation',
+          quotationId: id,
+          recipients: [row.customerEmail],
+          replyTo: settings.email,
+          ...quotationConfirmationMessage(facts, orderId, settings),
+        },
+        now,
+      );
+    }
+    const notified = await queueMail(
       tx,
       deps.env,
       settings,
       {
         kind: 'quotation_answer',
+        quotationId: id,
         recipients: settings.notify_emails,
         replyTo: row.customerEmail,
-        ...quotationAnswerMessage(
-          {
-            id,
-            number,
-            customer_name: row.customerName,
-            customer_company: row.customerCompany,
-            total: row.total,
-            valid_until: row.validUntil,
-            answer_comment: comment,
-          },
-          answer,
-          orderId,
-          siteOf(deps),
-        ),
+        ...quotationAnswerMessage(facts, answer, orderId, siteOf(deps)),
       },
       now,
     );
+    emailed ||= notified;
     return { status: answer, order: orderId };
   });
   if (emailed) deps.wakeMail?.();
