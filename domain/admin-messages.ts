@@ -285,6 +285,7 @@ export const adminMessages = {
       notifications: 'Inquiry notifications',
       quotations: 'Quotations',
       story: 'About the company',
+      quotationTerms: 'Quotation terms and e-mails',
     },
     fields: {
       name: 'Company name',
@@ -303,6 +304,9 @@ export const adminMessages = {
       logo_subtitle: 'Line under the logo',
       established: 'Established',
       vision: 'Our vision',
+      quote_terms: 'Default payment and delivery terms',
+      quote_acceptance_email: 'E-mail the customer a confirmation when they accept a quotation',
+      quote_expiry_reminders: 'Remind staff before a sent quotation expires',
     },
     address: {
       street: 'Street',
@@ -320,6 +324,9 @@ export const adminMessages = {
       validity: 'The validity a new quotation starts with; each quotation can set its own date.',
       logo_subtitle: 'Shown in small capitals under the short name. Leave empty for none.',
       established: 'As the pages say it: "since December 2021".',
+      quoteTerms: 'A new quotation starts with these terms; each quotation can change its own.',
+      quoteReminders: (days: number) =>
+        `${days} days before the last valid day, to the notification addresses and the quotation's author.`,
     },
   },
   activity: {
@@ -416,6 +423,11 @@ export const adminMessages = {
       logo_subtitle: 'Line under the logo',
       established: 'Established',
       vision: 'Vision',
+      quote_terms: 'Default quotation terms',
+      quote_acceptance_email: 'Acceptance confirmations',
+      quote_expiry_reminders: 'Expiry reminders',
+      full_name: 'Full name',
+      position: 'Position',
       customer_address: 'Customer address',
       valid_until: 'Valid until',
       terms: 'Terms',
@@ -430,5 +442,35 @@ export const adminMessages = {
     yesNo: { true: 'Yes', false: 'No' },
     none: '—',
     staleProduct: 'Reload product',
+  },
+  /** E-mail as the back office shows it: each message's state, resending it, the dashboard's failed mail. */
+  mail: {
+    title: 'E-mails',
+    kinds: {
+      inquiry_notification: 'Notification to the team',
+      inquiry_acknowledgement: 'Acknowledgement to the customer',
+      quotation: 'Quotation to the customer',
+      quotation_answer: "The customer's answer, to the team",
+      quotation_confirmation: 'Acceptance confirmation to the customer',
+      quotation_reminder: 'Expiry reminder to the team',
+    } as Record<string, string>,
+    states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as Record<
+      string,
+      string
+    >,
+    retry: (when: string) => `next attempt ${when}`,
+    none: 'No e-mail was sent for this quotation (e-mail is not configured, or it was never sent).',
+    resend: 'Resend',
+    resent: 'The e-mail is queued to be sent again.',
+    resendFailed: 'Failed to queue the e-mail again. Please try again.',
+    notFound: 'E-mail not found.',
+    onItsWay: 'This e-mail is still queued or being sent; it can be resent once it is sent or has failed.',
+    failedTitle: 'Failed e-mails',
+    failedNone: 'No e-mail has failed.',
+    failedCount: (count: number) => `${count} e-mail${count === 1 ? '' : 's'} could not be sent`,
+    openInquiry: (id: number) => `Inquiry #${id}`,
+    openQuotation: 'Open the quotation',
+    customerMailFailed: "The customer's e-mail failed",
+    customerMailQueued: "The customer's e-mail is waiting to be sent",
   },
 } as const;

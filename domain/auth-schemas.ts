@@ -52,10 +52,25 @@ const passwordField = z
 /** A password being set: the length `checkNewPassword` enforces, published in the API document. */
 const newPasswordField = passwordField.meta({ minLength: PASSWORD_MIN_LENGTH });
 
+export const STAFF_PROFILE_LIMITS = { fullName: 120, position: 80 } as const;
+
+/** How quotations sign a staff member's name: "Full Name, Position". Optional; an edit without them keeps them. */
+const profileText = (max: number) =>
+  z
+    .string({ error: `Ensure this field has no more than ${max} characters.` })
+    .trim()
+    .max(max, { error: `Ensure this field has no more than ${max} characters.` })
+    .optional();
+const profileFields = {
+  full_name: profileText(STAFF_PROFILE_LIMITS.fullName),
+  position: profileText(STAFF_PROFILE_LIMITS.position),
+};
+
 export const createStaffSchema = z
   .object({
     username: usernameField,
     email: emailField,
+    ...profileFields,
     password1: newPasswordField,
     password2: newPasswordField,
   })
@@ -107,6 +122,7 @@ export const setStaffPasswordSchema = newPasswordPair('password1', 'password2');
 export const updateStaffSchema = z.object({
   username: usernameField,
   email: emailField,
+  ...profileFields,
   is_active: z.boolean().optional(),
   is_superuser: z.boolean().optional(),
 });

@@ -38,6 +38,9 @@ export const DEMO_SETTINGS: Settings = {
   quote_validity_days: 30,
   notify_emails: [],
   ...STORY_DEFAULTS,
+  quote_terms: '',
+  quote_acceptance_email: true,
+  quote_expiry_reminders: true,
 };
 
 /** Page copy that is the shop's story rather than a setting. */

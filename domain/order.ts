@@ -7,6 +7,10 @@ import type { dashboardViewSchema, orderItemViewSchema, orderViewSchema } from '
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What an order line is: only 'product' lines count as items (see order_items.kind). */
+export const ORDER_ITEM_KINDS = ['product', 'text', 'adjustment'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
 /** Where each status may go next; delivered and cancelled are final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['shipped', 'cancelled'],

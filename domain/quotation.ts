@@ -16,6 +16,8 @@ export const QUOTATION_PAGE_SIZE = 20;
 export const QUOTATION_MAX_LINES = 100;
 /** A sent quotation whose validity ends within this many days counts as expiring soon. */
 export const QUOTATION_EXPIRING_DAYS = 7;
+/** Staff are reminded this many days before a sent quotation's last valid day (when the setting is on). */
+export const QUOTATION_REMINDER_DAYS = 3;
 
 export const QUOTATION_LIMITS = {
   customerName: 200,
@@ -53,6 +55,11 @@ export function effectiveStatus(
 /** QT-2026-000123, and QT-2026-000123-R1 for its first revision. */
 export function quotationNumber(number: string, revision: number): string {
   return revision === 0 ? number : `${number}-R${revision}`;
+}
+
+/** Who prepared a quotation, as its PDF signs it: "Ana Reyes, Sales Manager", the username when no name is set. */
+export function preparedByName(user: { username: string; fullName: string; position: string }): string {
+  return [user.fullName.trim() || user.username, user.position.trim()].filter(Boolean).join(', ');
 }
 
 /** The PDF's file name, as downloads and e-mail attachments name it. */

@@ -92,6 +92,16 @@ export const settingsSchema = z.object({
     .default(STORY_DEFAULTS.logo_subtitle),
   established: required(60).default(STORY_DEFAULTS.established),
   vision: required(500).default(STORY_DEFAULTS.vision),
+
+  // Quotation terms and mail (issue 23), a block of their own.
+  /** The payment and delivery terms a new quotation starts with; each quotation can change its own. */
+  quote_terms: optional(5000),
+  /** The customer gets a confirmation e-mail when they accept a quotation. */
+  quote_acceptance_email: z
+    .boolean({ error: 'Choose whether to confirm accepted quotations.' })
+    .default(true),
+  /** Staff get a reminder e-mail a few days before a sent quotation expires. */
+  quote_expiry_reminders: z.boolean({ error: 'Choose whether to send expiry reminders.' }).default(true),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

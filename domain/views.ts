@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from './activity';
 import { INQUIRY_STATUSES, ORDER_STATUSES } from './constants';
+import { MAIL_KINDS, MAIL_STATES } from './mail';
 import { QUOTATION_STATUSES } from './quotation';
 import { settingsSchema } from './settings-schema';
 
@@ -124,6 +125,23 @@ export const quotationDashboardSchema = z.object({
   open_value: amount.meta({ description: "The sum of sent, unexpired quotations' totals." }),
 });
 
+export const emailViewSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(MAIL_KINDS),
+    subject: z.string(),
+    recipients: z.array(z.string()),
+    status: z.enum(MAIL_STATES),
+    attempts: z.number().int(),
+    next_attempt_at: timestamp.nullable(),
+    sent_at: timestamp.nullable(),
+    error: nullableText.meta({ description: 'Why the last attempt failed, as the mail server said it.' }),
+    inquiry: z.number().int().nullable().meta({ description: 'The inquiry it is about, if any.' }),
+    quotation: z.number().int().nullable().meta({ description: 'The quotation it is about, if any.' }),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Email' });
+
 export const dashboardViewSchema = z
   .object({
     orders: statusCounts(ORDER_STATUSES),
@@ -149,19 +167,11 @@ export const dashboardViewSchema = z
       z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
     ),
     quotations: quotationDashboardSchema,
+    failed_mail: z
+      .object({ count: z.number().int(), recent: z.array(emailViewSchema) })
+      .meta({ description: 'E-mails that gave up, the newest first; staff can resend them.' }),
   })
   .meta({ id: 'Dashboard' });
-
-export const emailViewSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['inquiry_notification', 'inquiry_acknowledgement']),
-  recipients: z.array(z.string()),
-  status: z.enum(['queued', 'sending', 'sent', 'failed']),
-  attempts: z.number().int(),
-  next_attempt_at: timestamp.nullable(),
-  sent_at: timestamp.nullable(),
-  error: nullableText,
-});
 
 export const inquiryViewSchema = z
   .object({
@@ -240,6 +250,13 @@ export const quotationViewSchema = z
     created_at: timestamp,
     updated_at: timestamp,
     created_by: nullableText,
+    email_status: z.enum(MAIL_STATES).nullable().meta({
+      description: "The state of the customer's e-mail of the quotation; null when none was queued.",
+    }),
+    emails: z
+      .array(emailViewSchema)
+      .optional()
+      .meta({ description: 'The e-mails it sent or is sending; only in the detail.' }),
   })
   .meta({ id: 'Quotation' });
 
@@ -262,6 +279,8 @@ export const staffViewSchema = z
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
+    full_name: z.string(),
+    position: z.string(),
     is_staff: z.boolean(),
     is_superuser: z.boolean(),
     is_active: z.boolean(),

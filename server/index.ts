@@ -20,6 +20,7 @@ import { createMediaStore } from './services/media/media-store';
 import { backupKeys } from './services/backup/backup';
 import { startBackupSchedule } from './services/backup/backup-schedule';
 import { startMailWorker } from './services/mail/outbox';
+import { startExpiryReminders } from './services/quotations/expiry-reminders';
 import { ensureSettings } from './services/settings/settings';
 
 async function main(): Promise<void> {
@@ -63,6 +64,12 @@ async function main(): Promise<void> {
   const stopForwarding = startForwardingWorker({ db: database.db, env, logger });
   const mailWorker = startMailWorker({ db: database.db, env, logger });
   deps.wakeMail = mailWorker.wake;
+  const stopReminders = startExpiryReminders({
+    db: database.db,
+    env,
+    logger,
+    wakeMail: mailWorker.wake,
+  });
   const stopBackups = env.BACKUP_SCHEDULE
     ? startBackupSchedule({
         database,
@@ -131,6 +138,7 @@ async function main(): Promise<void> {
       await forwardsSettled();
       await mailWorker.stop();
       await stopBackups();
+      await stopReminders();
       await database.close();
       logger.info('server.stopped', {});
       process.exit(0);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '~/domain/order';
+import type { OrderItemKind, OrderStatus } from '~/domain/order';
 import { products } from './catalogue';
 import { inquiries } from './inquiries';
 import { users } from './users';
@@ -47,11 +47,18 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * 'product' for a catalogue product (still one after the product is deleted), 'text' for a quotation's
+     * free-text line such as installation, 'adjustment' for an accepted quotation's discount or VAT line. Only
+     * products count as items: in an order's item count and among the dashboard's popular items.
+     */
+    kind: text('kind').$type<OrderItemKind>().notNull().default('product'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.id),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_kind_check', sql`${t.kind} in ('product', 'text', 'adjustment')`),
   ],
 );
 

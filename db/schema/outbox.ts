@@ -17,10 +17,12 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    /** 'inquiry_notification' | 'inquiry_acknowledgement' | 'quotation' | 'quotation_answer' */
+    /** One of MAIL_KINDS (domain/mail.ts). */
     kind: text('kind').notNull(),
     /** The inquiry it is about, referenced loosely like the activity history. */
     inquiryId: integer('inquiry_id'),
+    /** The quotation it is about, referenced loosely like the inquiry, so its detail can show the mail's status. */
+    quotationId: integer('quotation_id'),
     recipients: text('recipients').array().notNull(),
     replyTo: text('reply_to'),
     /** The company's name and MAIL_FROM (or the sales address) as they were when the event happened. */
@@ -41,7 +43,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_inquiry_idx').on(t.inquiryId)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_inquiry_idx').on(t.inquiryId),
+    index('outbox_quotation_idx').on(t.quotationId),
+  ],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;

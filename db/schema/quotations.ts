@@ -66,6 +66,11 @@ export const quotations = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answerComment: text('answer_comment').notNull().default(''),
+    /**
+     * When the staff's reminder that this sent quotation is about to expire was claimed. Setting it is the claim
+     * (an update that only succeeds while it is null), so with several app nodes each quotation is reminded once.
+     */
+    expiryReminderAt: timestamp('expiry_reminder_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

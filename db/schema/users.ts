@@ -17,6 +17,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** As printed under "Prepared by" on quotations; empty falls back to the username. */
+    fullName: text('full_name').notNull().default(''),
+    position: text('position').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),

@@ -4,6 +4,7 @@ import { twoFactorRoutes } from './auth/two-factor.routes';
 import { brandsRoutes } from './brands/brands.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { emailRoutes } from './emails/emails.routes';
 import { filtersRoutes } from './filters/filters.routes';
 import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
@@ -29,6 +30,7 @@ export const API_RESOURCES = [
   orderRoutes,
   quotationRoutes,
   dashboardRoutes,
+  emailRoutes,
   activityRoutes,
   settingsRoutes,
 ];

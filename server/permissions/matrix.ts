@@ -120,6 +120,7 @@ export const PERMISSIONS = [
   row('POST',   '/api/quote/:token/accept',      200, Y,        401,     Y,       Y,    Y,   'The customer\'s answer: anonymous, bound to the quotation\'s unguessable token.'),
   row('POST',   '/api/quote/:token/decline',     200, Y,        401,     Y,       Y,    Y),
   row('GET',    '/api/dashboard',                200, 401,      401,     403,     Y,    Y,   'The dashboard is a back-office page.'),
+  row('POST',   '/api/emails/:id/resend',        200, 401,      401,     403,     Y,    Y,   'Staff resend the e-mails of the inquiries and quotations they handle.'),
   row('GET',    '/api/activity',                 200, 401,      401,     403,     Y,    Y,   'Staff see the history of everything but staff accounts, which is the superuser\'s.'),
   row('GET',    '/api/settings',                 200, Y,        401,     Y,       Y,    Y,   'The company details every page shows.'),
   row('PUT',    '/api/settings',                 200, 401,      401,     403,     403,  Y,   'The company\'s details and notification addresses are the superuser\'s.'),

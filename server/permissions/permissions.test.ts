@@ -4,7 +4,16 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, inquiries, orders, productImages, products, quotations, users } from '~/db/schema';
+import {
+  categories,
+  inquiries,
+  orders,
+  outbox,
+  productImages,
+  products,
+  quotations,
+  users,
+} from '~/db/schema';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { twoFactorSettings } from '../http/token-settings';
@@ -432,6 +441,29 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     json: { comment: 'Over budget' },
   }),
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
+  'POST /api/emails/:id/resend': async () => {
+    const [mail] = await ctx.db
+      .insert(outbox)
+      .values({
+        kind: 'quotation',
+        recipients: ['maria@example.ph'],
+        fromName: DEMO_SETTINGS.name,
+        fromAddress: DEMO_SETTINGS.email,
+        subject: 'Quotation',
+        textBody: 'Text',
+        htmlBody: '<p>Text</p>',
+        messageId: `<quotation.${randomUUID()}@example.ph>`,
+        status: 'failed',
+        attempts: 7,
+        lastError: '550 No such user',
+      })
+      .returning({ id: outbox.id });
+    return {
+      path: `/api/emails/${mail!.id}/resend/`,
+      untouched: async () =>
+        (await ctx.db.select().from(outbox).where(eq(outbox.id, mail!.id)))[0]!.status === 'failed',
+    };
+  },
   'GET /api/activity': async () => ({ path: '/api/activity/' }),
   'GET /api/settings': async () => ({ path: '/api/settings/' }),
   'PUT /api/settings': async () => ({

@@ -10,7 +10,7 @@ export interface Received {
 type Refusal = 'rcpt' | null;
 
 /** A real SMTP server on a free local port, as the shop's mail would meet in production. */
-export async function startSmtp(options: { refuse?: Refusal } = {}) {
+export async function startSmtp(options: { refuse?: Refusal; port?: number } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,7 +36,7 @@ export async function startSmtp(options: { refuse?: Refusal } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = (server.server as Server).address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -14,10 +14,11 @@ export const E2E_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=121.03%2C14.63%2C121.05%2C14.65&layer=mapnik';
 
 /**
- * The settings server sends mail to a port where nothing listens (the discard port), so the journeys see
- * messages wait and fail with the connection's reason without any mail leaving the machine.
+ * The settings server sends mail to this local port, where nothing listens unless a journey starts a test SMTP
+ * server there (one that refuses, to see mail fail, or one that takes it): no mail ever leaves the machine.
  */
-export const E2E_MAP_SMTP_URL = 'smtp://127.0.0.1:9';
+export const E2E_MAP_SMTP_PORT = E2E_PORT + 2;
+export const E2E_MAP_SMTP_URL = `smtp://127.0.0.1:${E2E_MAP_SMTP_PORT}`;
 export const E2E_MAP_MAIL_FROM = 'shop@example.ph';
 
 export const E2E_ADMIN = {

@@ -5,6 +5,7 @@ import {
   CircleCheckBig,
   Clock,
   Inbox,
+  MailWarning,
   PackageMinus,
   RotateCw,
   Truck,
@@ -88,6 +89,52 @@ function PanelTitle({ title, action }: { title: string; action?: ReactNode }) {
 
 function Skeleton({ className }: { className: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200/70 ${className}`} />;
+}
+
+/** Messages that gave up, each linking to the quotation or inquiry where staff can read why and resend. */
+function FailedMail({ failed }: { failed: DashboardView['failed_mail'] }) {
+  const text = adminMessages.mail;
+  return (
+    <Panel>
+      <PanelTitle title={text.failedTitle} />
+      <div data-testid="dashboard-failed-mail">
+        <p className="flex items-center gap-2 px-4 pt-3 text-sm font-medium text-red-700 sm:px-5">
+          <MailWarning aria-hidden="true" className="size-4" />
+          {text.failedCount(failed.count)}
+        </p>
+        <ul className="divide-y divide-slate-100">
+          {failed.recent.map((email) => {
+            const to =
+              email.quotation !== null
+                ? adminPaths.quotation(email.quotation)
+                : email.inquiry !== null
+                  ? adminPaths.inquiry(email.inquiry)
+                  : null;
+            const body = (
+              <>
+                <span className="block truncate text-slate-800">{email.subject}</span>
+                <span className="block truncate text-xs text-slate-500">
+                  {text.kinds[email.kind] ?? email.kind} · {email.recipients.join(', ')}
+                </span>
+                {email.error && <span className="block truncate text-xs text-red-700">{email.error}</span>}
+              </>
+            );
+            return (
+              <li key={email.id}>
+                {to ? (
+                  <Link to={to} className="block px-4 py-3 text-sm hover:bg-slate-50 sm:px-5">
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="px-4 py-3 text-sm sm:px-5">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Panel>
+  );
 }
 
 function DashboardBody({ data }: { data: DashboardView }) {
@@ -193,6 +240,7 @@ function DashboardBody({ data }: { data: DashboardView }) {
         </Panel>
 
         <div className="min-w-0 space-y-6">
+          {data.failed_mail.count > 0 && <FailedMail failed={data.failed_mail} />}
           <Panel>
             <PanelTitle title="Needs attention" />
             {attention ? (

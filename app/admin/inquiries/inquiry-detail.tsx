@@ -2,7 +2,7 @@ import { ArrowLeft, Clock, FileText, Mail, Phone, Send, ShoppingCart } from 'luc
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
-import { hasPickers, INQUIRY_LIMITS, type EmailView } from '~/domain/inquiry';
+import { hasPickers, INQUIRY_LIMITS } from '~/domain/inquiry';
 import { adminMessages } from '~/domain/admin-messages';
 import { api, ApiError, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
@@ -22,6 +22,7 @@ import {
 import { EntityHistory } from '../activity/activity-list';
 import { InquiryQuotations } from '../quotations/inquiry-quotations';
 import { adminPaths } from '../shared/admin-paths';
+import { EmailList } from '../shared/email-list';
 
 const text = adminMessages.inquiryInbox;
 /** Tailwind's xl breakpoint, where list and detail sit side by side. */
@@ -49,7 +50,9 @@ function BackLink({ to }: { to: string }) {
 
 /** One inquiry with everything the visitor sent, its forwarding state and the staff follow-up form. */
 export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
-  const { data, error, loading, setData } = useApiGet('/api/inquiries/{id}/', { params: { path: { id } } });
+  const { data, error, loading, setData, reload } = useApiGet('/api/inquiries/{id}/', {
+    params: { path: { id } },
+  });
 
   // Below xl the detail replaces the list, so it starts at its top rather than where the list was scrolled.
   useEffect(() => {
@@ -175,7 +178,14 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
             </Section>
 
             <Forwarding inquiry={inquiry} />
-            {inquiry.emails && <Emails emails={inquiry.emails} />}
+            {inquiry.emails && (
+              <EmailList
+                emails={inquiry.emails}
+                none={text.emailNone}
+                testId="inquiry-emails"
+                onResent={reload}
+              />
+            )}
           </div>
 
           <FollowUpForm key={inquiry.id} inquiry={inquiry} onSaved={saved} />
@@ -255,52 +265,6 @@ function Forwarding({ inquiry }: { inquiry: InquiryView }) {
         <span className="basis-full break-words text-slate-500">{inquiry.forward_error}</span>
       ) : null}
     </p>
-  );
-}
-
-const EMAIL_TONES: Record<EmailView['status'], string> = {
-  queued: 'text-amber-700',
-  sending: 'text-amber-700',
-  sent: 'text-green-700',
-  failed: 'text-red-700',
-};
-
-/** Where each message about this inquiry stands: queued, sent at, or failed with the server's reason. */
-function Emails({ emails }: { emails: EmailView[] }) {
-  return (
-    <section
-      data-testid="inquiry-emails"
-      aria-label={text.emails}
-      className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600"
-    >
-      <p className="flex items-center gap-1.5 font-medium text-slate-700">
-        <Mail aria-hidden="true" className="size-3.5 text-slate-400" />
-        {text.emails}
-      </p>
-      {emails.length === 0 ? (
-        <p className="mt-1">{text.emailNone}</p>
-      ) : (
-        <ul className="mt-1 space-y-1">
-          {emails.map((email) => (
-            <li key={email.id} className="flex flex-wrap gap-x-1.5">
-              <span className="text-slate-700">{text.emailKinds[email.kind] ?? email.kind}</span>
-              <span className="break-all text-slate-500">({email.recipients.join(', ')})</span>
-              <span className={EMAIL_TONES[email.status]}>
-                {text.emailStates[email.status] ?? email.status}
-                {email.status === 'sent' && email.sent_at ? ` · ${fullReceived(email.sent_at)}` : ''}
-                {email.status === 'queued' && email.next_attempt_at && email.attempts > 0
-                  ? ` · ${text.forwardAttempts(email.attempts)}, ${text.emailRetry(fullReceived(email.next_attempt_at))}`
-                  : ''}
-                {email.status === 'failed' ? ` · ${text.forwardAttempts(email.attempts)}` : ''}
-              </span>
-              {email.error && email.status !== 'sent' ? (
-                <span className="basis-full break-words text-slate-500">{email.error}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

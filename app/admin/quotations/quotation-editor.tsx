@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import { addDays, shopDate } from '~/domain/quotation';
+import { addDays, shopDate, type QuotationView } from '~/domain/quotation';
 import type { CompanyView } from '~/domain/settings';
 import { api, ApiError, unwrap } from '../shared/api-client';
+import { EmailList } from '../shared/email-list';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, Loading, Notice, Panel } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';
@@ -50,9 +51,17 @@ function Failure({ children }: { children: ReactNode }) {
 }
 
 function ExistingQuotation({ id }: { id: number | null }) {
-  const { data, error, setData } = useApiGet(
+  const { data, error, setData, reload } = useApiGet(
     '/api/quotations/{id}/',
     id ? { params: { path: { id } } } : null,
+  );
+  // A save or send answers without the e-mails; reading the quotation again shows the one just queued.
+  const saved = useCallback(
+    (view: QuotationView) => {
+      setData(view);
+      reload();
+    },
+    [setData, reload],
   );
   const location = useLocation();
   const arrived = (location.state as { message?: Message } | null)?.message ?? null;
@@ -68,7 +77,17 @@ function ExistingQuotation({ id }: { id: number | null }) {
       initial={draftFromView(data)}
       pricesIncludeVat={data.prices_include_vat}
       arrived={arrived}
-      onSaved={setData}
+      onSaved={saved}
+      mail={
+        data.emails && data.status !== 'draft' ? (
+          <EmailList
+            emails={data.emails}
+            none={adminMessages.mail.none}
+            testId="quotation-emails"
+            onResent={reload}
+          />
+        ) : null
+      }
     />
   );
 }
@@ -93,8 +112,9 @@ function NewQuotation() {
   const [params] = useSearchParams();
   const inquiryId = positiveInt(params.get('inquiry'));
   const validUntil = addDays(shopDate(new Date()), company?.quote_validity_days ?? 30);
+  const terms = company?.quote_terms ?? '';
   const [initial, setInitial] = useState<QuotationDraft | null>(() =>
-    inquiryId === null ? emptyDraft(validUntil) : null,
+    inquiryId === null ? emptyDraft(validUntil, terms) : null,
   );
   const [failed, setFailed] = useState(false);
 
@@ -104,7 +124,7 @@ function NewQuotation() {
     unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id: inquiryId } } }))
       .then(async (inquiry) => {
         const found = await catalogueMatches(requestedProducts(inquiry));
-        if (current) setInitial(draftFromInquiry(inquiry, validUntil, found));
+        if (current) setInitial(draftFromInquiry(inquiry, validUntil, found, terms));
       })
       .catch(() => {
         if (current) setFailed(true);
@@ -112,7 +132,7 @@ function NewQuotation() {
     return () => {
       current = false;
     };
-  }, [inquiryId, validUntil]);
+  }, [inquiryId, validUntil, terms]);
 
   if (failed) return <Failure>{text.inquiryLoadFailed}</Failure>;
   if (!initial) return <Loading label="Loading the inquiry..." />;

@@ -78,6 +78,8 @@ interface EditorProps {
   pricesIncludeVat: boolean;
   arrived: Message | null;
   onSaved: (view: QuotationView) => void;
+  /** Shown above the history: the quotation's e-mails. */
+  mail?: ReactNode;
 }
 
 type Confirm = 'send' | 'delete' | null;
@@ -87,7 +89,7 @@ function failureText(failure: unknown, fallback: string): string {
 }
 
 /** The quotation form with its actions: save, send, revise, delete, PDF. */
-export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSaved }: EditorProps) {
+export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSaved, mail }: EditorProps) {
   const id = useId();
   const navigate = useNavigate();
   const [superuser] = useState(isSuperuser);
@@ -434,7 +436,8 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
       </form>
 
       {view && (
-        <div className="mt-6">
+        <div className="mt-6 space-y-4">
+          {mail}
           <EntityHistory entityType="quotation" entityId={view.id} refreshKey={view.updated_at} />
         </div>
       )}

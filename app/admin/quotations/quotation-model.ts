@@ -63,7 +63,8 @@ export interface QuotationDraft extends Pick<QuotationView, DraftText> {
 let lineCounter = 0;
 const nextKey = () => `line-${(lineCounter += 1)}`;
 
-export function emptyDraft(validUntil: string): QuotationDraft {
+/** A blank quotation: the default validity and the settings' default terms, both editable. */
+export function emptyDraft(validUntil: string, terms = ''): QuotationDraft {
   return {
     customer_name: '',
     customer_company: '',
@@ -71,7 +72,7 @@ export function emptyDraft(validUntil: string): QuotationDraft {
     customer_phone: '',
     customer_address: '',
     valid_until: validUntil,
-    terms: '',
+    terms,
     notes: '',
     internal_notes: '',
     discountKind: 'amount',
@@ -164,9 +165,10 @@ export function draftFromInquiry(
   inquiry: InquiryView,
   validUntil: string,
   found: Map<string, Parameters<typeof catalogueLine>[0]>,
+  terms = '',
 ): QuotationDraft {
   return {
-    ...emptyDraft(validUntil),
+    ...emptyDraft(validUntil, terms),
     customer_name: inquiry.name,
     customer_company: inquiry.company,
     customer_email: inquiry.email,

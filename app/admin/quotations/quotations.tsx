@@ -18,7 +18,7 @@ import { formatOrderDate } from '../orders/order-model';
 import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../orders/order-columns';
 import { backOfficeMeta } from '../../lib/company';
 import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsQuery } from './quotation-model';
-import { QuotationNumberLink, QuotationStatusBadge } from './quotation-status-badge';
+import { QuotationNumberLink, QuotationStatusWithMail } from './quotation-status-badge';
 import type { Route } from './+types/quotations';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -118,7 +118,7 @@ export default function Quotations() {
             {
               header: 'Status',
               className: 'px-3 py-3',
-              cell: (quotation) => <QuotationStatusBadge status={quotation.status} />,
+              cell: (quotation) => <QuotationStatusWithMail quotation={quotation} />,
             },
             amountColumn('Total', (quotation: QuotationView) => quotation.total),
             dateColumn('Valid until', (quotation: QuotationView) => quotation.valid_until),
@@ -135,7 +135,7 @@ export default function Quotations() {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <QuotationNumberLink quotation={quotation} className="text-sm font-semibold" />
-                  <QuotationStatusBadge status={quotation.status} />
+                  <QuotationStatusWithMail quotation={quotation} />
                 </div>
                 <div className="mt-1 text-sm">
                   <CustomerNames customer={quotation} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
+import { QUOTATION_REMINDER_DAYS } from '~/domain/quotation';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView, type Settings } from '~/domain/settings';
 import { IconPicker } from '../shared/icon-picker';
 import { TextAreaField, TextField } from '../shared/text-field';
@@ -281,6 +282,45 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
             error={errors.quote_validity_days}
             onChange={(event) => set('quote_validity_days', Number(event.target.value))}
           />
+        </Section>
+
+        <Section title={text.sections.quotationTerms}>
+          <TextAreaField
+            id="settings-quote-terms"
+            label={text.fields.quote_terms}
+            hint={text.hints.quoteTerms}
+            rows={3}
+            maxLength={5000}
+            value={values.quote_terms}
+            error={errors.quote_terms}
+            onChange={(event) => set('quote_terms', event.target.value)}
+          />
+          {(
+            [
+              ['quote_acceptance_email', 'settings-quote-acceptance-email', null],
+              [
+                'quote_expiry_reminders',
+                'settings-quote-expiry-reminders',
+                text.hints.quoteReminders(QUOTATION_REMINDER_DAYS),
+              ],
+            ] as const
+          ).map(([name, id, hint]) => (
+            <div key={name} className="flex items-start gap-2">
+              <input
+                id={id}
+                type="checkbox"
+                className="mt-1"
+                checked={values[name]}
+                onChange={(event) => set(name, event.target.checked)}
+              />
+              <div>
+                <label htmlFor={id} className={labelClass}>
+                  {text.fields[name]}
+                </label>
+                {hint && <p className="text-sm text-slate-600">{hint}</p>}
+              </div>
+            </div>
+          ))}
         </Section>
       </Panel>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}

@@ -795,6 +795,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/emails/{id}/resend/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an e-mail again
+     * @description Staff and superusers. A failed message is queued again with a fresh count of attempts; a sent one is queued as a new copy. One still queued or being sent answers 409.
+     */
+    post: operations['postApiEmailsIdResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activity/': {
     parameters: {
       query?: never;
@@ -998,6 +1018,8 @@ export interface components {
       id: number;
       username: string;
       email: string;
+      full_name: string;
+      position: string;
       is_staff: boolean;
       is_superuser: boolean;
       is_active: boolean;
@@ -1028,18 +1050,33 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       /** @description The e-mails it sent or is sending; only in the detail. */
-      emails?: {
-        id: number;
-        /** @enum {string} */
-        kind: 'inquiry_notification' | 'inquiry_acknowledgement';
-        recipients: string[];
-        /** @enum {string} */
-        status: 'queued' | 'sending' | 'sent' | 'failed';
-        attempts: number;
-        next_attempt_at: string | null;
-        sent_at: string | null;
-        error: string | null;
-      }[];
+      emails?: components['schemas']['Email'][];
+    };
+    Email: {
+      id: number;
+      /** @enum {string} */
+      kind:
+        | 'inquiry_notification'
+        | 'inquiry_acknowledgement'
+        | 'quotation'
+        | 'quotation_answer'
+        | 'quotation_confirmation'
+        | 'quotation_reminder';
+      subject: string;
+      recipients: string[];
+      /** @enum {string} */
+      status: 'queued' | 'sending' | 'sent' | 'failed';
+      attempts: number;
+      next_attempt_at: string | null;
+      sent_at: string | null;
+      /** @description Why the last attempt failed, as the mail server said it. */
+      error: string | null;
+      /** @description The inquiry it is about, if any. */
+      inquiry: number | null;
+      /** @description The quotation it is about, if any. */
+      quotation: number | null;
+      /** Format: date-time */
+      created_at: string;
     };
     Category: {
       id: number;
@@ -1227,6 +1264,10 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       created_by: string | null;
+      /** @description The state of the customer's e-mail of the quotation; null when none was queued. */
+      email_status: ('queued' | 'sending' | 'sent' | 'failed') | null;
+      /** @description The e-mails it sent or is sending; only in the detail. */
+      emails?: components['schemas']['Email'][];
     };
     SentQuotation: {
       id: number;
@@ -1287,6 +1328,10 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       created_by: string | null;
+      /** @description The state of the customer's e-mail of the quotation; null when none was queued. */
+      email_status: ('queued' | 'sending' | 'sent' | 'failed') | null;
+      /** @description The e-mails it sent or is sending; only in the detail. */
+      emails?: components['schemas']['Email'][];
       /** @description The customer's page, as a full address. */
       public_url: string;
       /** @description Whether an e-mail was queued (false when mail is not configured). */
@@ -1341,6 +1386,11 @@ export interface components {
         open_count: number;
         /** @description The sum of sent, unexpired quotations' totals. */
         open_value: string;
+      };
+      /** @description E-mails that gave up, the newest first; staff can resend them. */
+      failed_mail: {
+        count: number;
+        recent: components['schemas']['Email'][];
       };
     };
     ActivityPage: {
@@ -1436,6 +1486,12 @@ export interface components {
       established: string;
       /** @default To be the technology partner Filipino businesses trust first, helping people to grow better together. */
       vision: string;
+      /** @default  */
+      quote_terms: string;
+      /** @default true */
+      quote_acceptance_email: boolean;
+      /** @default true */
+      quote_expiry_reminders: boolean;
       logo: {
         url: string;
         srcset: string;
@@ -1492,6 +1548,12 @@ export interface components {
       established: string;
       /** @default To be the technology partner Filipino businesses trust first, helping people to grow better together. */
       vision: string;
+      /** @default  */
+      quote_terms: string;
+      /** @default true */
+      quote_acceptance_email: boolean;
+      /** @default true */
+      quote_expiry_reminders: boolean;
       logo: {
         url: string;
         srcset: string;
@@ -2066,6 +2128,8 @@ export interface operations {
           username: string;
           /** Format: email */
           email: string;
+          full_name?: string;
+          position?: string;
           password1: string;
           password2: string;
         };
@@ -2083,6 +2147,8 @@ export interface operations {
            *       "id": 1,
            *       "username": "maria",
            *       "email": "maria@example.ph",
+           *       "full_name": "example",
+           *       "position": "example",
            *       "is_staff": true,
            *       "is_superuser": true,
            *       "is_active": true,
@@ -2095,6 +2161,8 @@ export interface operations {
             id: number;
             username: string;
             email: string;
+            full_name: string;
+            position: string;
             is_staff: boolean;
             is_superuser: boolean;
             is_active: boolean;
@@ -2136,6 +2204,8 @@ export interface operations {
            *         "id": 1,
            *         "username": "maria",
            *         "email": "maria@example.ph",
+           *         "full_name": "example",
+           *         "position": "example",
            *         "is_staff": true,
            *         "is_superuser": true,
            *         "is_active": true,
@@ -2175,6 +2245,8 @@ export interface operations {
            *       "id": 1,
            *       "username": "maria",
            *       "email": "maria@example.ph",
+           *       "full_name": "example",
+           *       "position": "example",
            *       "is_staff": true,
            *       "is_superuser": true,
            *       "is_active": true,
@@ -2235,6 +2307,8 @@ export interface operations {
          * @example {
          *       "username": "maria",
          *       "email": "maria@example.ph",
+         *       "full_name": "example",
+         *       "position": "example",
          *       "is_active": true,
          *       "is_superuser": true,
          *       "password1": "example",
@@ -2245,6 +2319,8 @@ export interface operations {
           username: string;
           /** Format: email */
           email: string;
+          full_name?: string;
+          position?: string;
           is_active?: boolean;
           is_superuser?: boolean;
           password1?: string;
@@ -2264,6 +2340,8 @@ export interface operations {
            *       "id": 1,
            *       "username": "maria",
            *       "email": "maria@example.ph",
+           *       "full_name": "example",
+           *       "position": "example",
            *       "is_staff": true,
            *       "is_superuser": true,
            *       "is_active": true,
@@ -2335,6 +2413,7 @@ export interface operations {
            *             {
            *               "id": 1,
            *               "kind": "inquiry_notification",
+           *               "subject": "example",
            *               "recipients": [
            *                 "example"
            *               ],
@@ -2342,7 +2421,10 @@ export interface operations {
            *               "attempts": 1,
            *               "next_attempt_at": "2026-11-22T08:00:00.000Z",
            *               "sent_at": "2026-11-22T08:00:00.000Z",
-           *               "error": "example"
+           *               "error": "example",
+           *               "inquiry": 1,
+           *               "quotation": 1,
+           *               "created_at": "2026-11-22T08:00:00.000Z"
            *             }
            *           ]
            *         }
@@ -2485,6 +2567,7 @@ export interface operations {
            *         {
            *           "id": 1,
            *           "kind": "inquiry_notification",
+           *           "subject": "example",
            *           "recipients": [
            *             "example"
            *           ],
@@ -2492,7 +2575,10 @@ export interface operations {
            *           "attempts": 1,
            *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
            *           "sent_at": "2026-11-22T08:00:00.000Z",
-           *           "error": "example"
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
            *         }
            *       ]
            *     }
@@ -2563,6 +2649,7 @@ export interface operations {
            *         {
            *           "id": 1,
            *           "kind": "inquiry_notification",
+           *           "subject": "example",
            *           "recipients": [
            *             "example"
            *           ],
@@ -2570,7 +2657,10 @@ export interface operations {
            *           "attempts": 1,
            *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
            *           "sent_at": "2026-11-22T08:00:00.000Z",
-           *           "error": "example"
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
            *         }
            *       ]
            *     }
@@ -4104,7 +4194,26 @@ export interface operations {
            *           "answer_comment": "example",
            *           "created_at": "2026-11-22T08:00:00.000Z",
            *           "updated_at": "2026-11-22T08:00:00.000Z",
-           *           "created_by": "example"
+           *           "created_by": "example",
+           *           "email_status": "queued",
+           *           "emails": [
+           *             {
+           *               "id": 1,
+           *               "kind": "inquiry_notification",
+           *               "subject": "example",
+           *               "recipients": [
+           *                 "example"
+           *               ],
+           *               "status": "queued",
+           *               "attempts": 1,
+           *               "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *               "sent_at": "2026-11-22T08:00:00.000Z",
+           *               "error": "example",
+           *               "inquiry": 1,
+           *               "quotation": 1,
+           *               "created_at": "2026-11-22T08:00:00.000Z"
+           *             }
+           *           ]
            *         }
            *       ]
            *     }
@@ -4223,7 +4332,26 @@ export interface operations {
            *       "answer_comment": "example",
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
-           *       "created_by": "example"
+           *       "created_by": "example",
+           *       "email_status": "queued",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "subject": "example",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Quotation'];
@@ -4302,7 +4430,26 @@ export interface operations {
            *       "answer_comment": "example",
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
-           *       "created_by": "example"
+           *       "created_by": "example",
+           *       "email_status": "queued",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "subject": "example",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Quotation'];
@@ -4459,7 +4606,26 @@ export interface operations {
            *       "answer_comment": "example",
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
-           *       "created_by": "example"
+           *       "created_by": "example",
+           *       "email_status": "queued",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "subject": "example",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Quotation'];
@@ -4540,7 +4706,26 @@ export interface operations {
            *       "answer_comment": "example",
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
-           *       "created_by": "example"
+           *       "created_by": "example",
+           *       "email_status": "queued",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "subject": "example",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Quotation'];
@@ -4648,6 +4833,25 @@ export interface operations {
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
            *       "created_by": "example",
+           *       "email_status": "queued",
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "subject": "example",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
            *       "public_url": "example",
            *       "emailed": true
            *     }
@@ -4861,6 +5065,27 @@ export interface operations {
            *         "conversion_rate": 1,
            *         "open_count": 1,
            *         "open_value": "example"
+           *       },
+           *       "failed_mail": {
+           *         "count": 1,
+           *         "recent": [
+           *           {
+           *             "id": 1,
+           *             "kind": "inquiry_notification",
+           *             "subject": "example",
+           *             "recipients": [
+           *               "example"
+           *             ],
+           *             "status": "queued",
+           *             "attempts": 1,
+           *             "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *             "sent_at": "2026-11-22T08:00:00.000Z",
+           *             "error": "example",
+           *             "inquiry": 1,
+           *             "quotation": 1,
+           *             "created_at": "2026-11-22T08:00:00.000Z"
+           *           }
+           *         ]
            *       }
            *     }
            */
@@ -4869,6 +5094,53 @@ export interface operations {
       };
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiEmailsIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send an e-mail again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "inquiry_notification",
+           *       "subject": "example",
+           *       "recipients": [
+           *         "example"
+           *       ],
+           *       "status": "queued",
+           *       "attempts": 1,
+           *       "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *       "sent_at": "2026-11-22T08:00:00.000Z",
+           *       "error": "example",
+           *       "inquiry": 1,
+           *       "quotation": 1,
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Email'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
@@ -4970,6 +5242,12 @@ export interface operations {
            *       "tin": "",
            *       "prices_include_vat": true,
            *       "quote_validity_days": 30,
+           *       "logo_subtitle": "Trading & Solutions",
+           *       "established": "December 2021",
+           *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
+           *       "quote_terms": "",
+           *       "quote_acceptance_email": true,
+           *       "quote_expiry_reminders": true,
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5018,7 +5296,13 @@ export interface operations {
          *       "tin": "",
          *       "prices_include_vat": true,
          *       "quote_validity_days": 30,
-         *       "notify_emails": []
+         *       "notify_emails": [],
+         *       "logo_subtitle": "Trading & Solutions",
+         *       "established": "December 2021",
+         *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
+         *       "quote_terms": "",
+         *       "quote_acceptance_email": true,
+         *       "quote_expiry_reminders": true
          *     }
          */
         'application/json': {
@@ -5071,6 +5355,12 @@ export interface operations {
           established?: string;
           /** @default To be the technology partner Filipino businesses trust first, helping people to grow better together. */
           vision?: string;
+          /** @default  */
+          quote_terms?: string;
+          /** @default true */
+          quote_acceptance_email?: boolean;
+          /** @default true */
+          quote_expiry_reminders?: boolean;
         };
       };
     };
@@ -5111,6 +5401,12 @@ export interface operations {
            *       "prices_include_vat": true,
            *       "quote_validity_days": 30,
            *       "notify_emails": [],
+           *       "logo_subtitle": "Trading & Solutions",
+           *       "established": "December 2021",
+           *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
+           *       "quote_terms": "",
+           *       "quote_acceptance_email": true,
+           *       "quote_expiry_reminders": true,
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5181,6 +5477,12 @@ export interface operations {
            *       "prices_include_vat": true,
            *       "quote_validity_days": 30,
            *       "notify_emails": [],
+           *       "logo_subtitle": "Trading & Solutions",
+           *       "established": "December 2021",
+           *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
+           *       "quote_terms": "",
+           *       "quote_acceptance_email": true,
+           *       "quote_expiry_reminders": true,
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5255,6 +5557,12 @@ export interface operations {
            *       "prices_include_vat": true,
            *       "quote_validity_days": 30,
            *       "notify_emails": [],
+           *       "logo_subtitle": "Trading & Solutions",
+           *       "established": "December 2021",
+           *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
+           *       "quote_terms": "",
+           *       "quote_acceptance_email": true,
+           *       "quote_expiry_reminders": true,
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5325,6 +5633,12 @@ export interface operations {
            *       "prices_include_vat": true,
            *       "quote_validity_days": 30,
            *       "notify_emails": [],
+           *       "logo_subtitle": "Trading & Solutions",
+           *       "established": "December 2021",
+           *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
+           *       "quote_terms": "",
+           *       "quote_acceptance_email": true,
+           *       "quote_expiry_reminders": true,
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",

@@ -15,7 +15,14 @@ export function meta(_: Route.MetaArgs) {
 
 export const clientLoader = superuserOnly;
 
-const EMPTY: CreateStaffValues = { username: '', email: '', password1: '', password2: '' };
+const EMPTY: CreateStaffValues = {
+  username: '',
+  email: '',
+  full_name: '',
+  position: '',
+  password1: '',
+  password2: '',
+};
 
 export default function CreateStaff() {
   const {

@@ -101,12 +101,15 @@ function EditStaffForm({ user }: { user: StaffUser }) {
   } = useStaffForm({
     username: user.username,
     email: user.email,
+    full_name: user.full_name,
+    position: user.position,
     is_active: user.is_active,
     is_superuser: user.is_superuser,
     password1: '',
     password2: '',
   });
-  const text = (name: 'username' | 'email' | 'password1' | 'password2') => textField(name);
+  const text = (name: 'username' | 'email' | 'full_name' | 'position' | 'password1' | 'password2') =>
+    textField(name);
 
   const submit = submitWith(
     validateEditStaff,

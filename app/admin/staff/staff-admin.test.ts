@@ -15,6 +15,8 @@ const user: StaffUser = {
   id: 3,
   username: 'Maria',
   email: 'maria@example.com',
+  full_name: 'Maria Cruz',
+  position: 'Sales',
   is_staff: true,
   is_superuser: false,
   is_active: true,
@@ -24,7 +26,14 @@ const user: StaffUser = {
 
 describe('validateCreateStaff', () => {
   it('requires all four fields', () => {
-    const errors = validateCreateStaff({ username: ' ', email: '', password1: '', password2: '' });
+    const errors = validateCreateStaff({
+      username: ' ',
+      email: '',
+      full_name: '',
+      position: '',
+      password1: '',
+      password2: '',
+    });
     expect(errors).toEqual({
       username: messages.common.required,
       email: messages.common.required,
@@ -37,6 +46,8 @@ describe('validateCreateStaff', () => {
     const values = {
       username: 'm',
       email: 'm@example.com',
+      full_name: '',
+      position: '',
       password1: 'Secret-123',
       password2: 'Secret-124',
     };
@@ -73,27 +84,52 @@ describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
   });
 
   it('sends the flags only when they changed', () => {
-    const values = { username: 'm', email: 'm@example.com', is_active: true, is_superuser: false };
-    expect(staffPatch(user, values)).toEqual({ username: 'm', email: 'm@example.com' });
+    const values = {
+      username: 'm',
+      email: 'm@example.com',
+      full_name: 'Maria Cruz',
+      position: 'Sales Manager',
+      is_active: true,
+      is_superuser: false,
+    };
+    expect(staffPatch(user, values)).toEqual({
+      username: 'm',
+      email: 'm@example.com',
+      full_name: 'Maria Cruz',
+      position: 'Sales Manager',
+    });
     expect(staffPatch(user, { ...values, is_active: false, is_superuser: true })).toEqual({
       username: 'm',
       email: 'm@example.com',
+      full_name: 'Maria Cruz',
+      position: 'Sales Manager',
       is_active: false,
       is_superuser: true,
     });
   });
 
   it('sends a new password only when one was typed, and checks both entries match', () => {
-    const values = { username: 'm', email: 'm@example.com', is_active: true, is_superuser: false };
+    const values = {
+      username: 'm',
+      email: 'm@example.com',
+      full_name: 'Maria Cruz',
+      position: 'Sales Manager',
+      is_active: true,
+      is_superuser: false,
+    };
     expect(staffPatch(user, { ...values, password1: '', password2: '' })).toEqual({
       username: 'm',
       email: 'm@example.com',
+      full_name: 'Maria Cruz',
+      position: 'Sales Manager',
     });
     expect(
       staffPatch(user, { ...values, password1: 'A-long-password', password2: 'A-long-password' }),
     ).toEqual({
       username: 'm',
       email: 'm@example.com',
+      full_name: 'Maria Cruz',
+      position: 'Sales Manager',
       password1: 'A-long-password',
       password2: 'A-long-password',
     });

@@ -9,6 +9,8 @@ export type StaffUser = components['schemas']['Staff'];
 export interface CreateStaffValues {
   username: string;
   email: string;
+  full_name: string;
+  position: string;
   password1: string;
   password2: string;
 }
@@ -66,7 +68,7 @@ export function staffRoleLabel(user: Pick<StaffUser, 'is_superuser'>): 'Admin' |
 }
 
 /**
- * The PATCH body: username and email always, the flags only when changed so unchanged rights never conflict,
+ * The PATCH body: username, email, name and position always, the flags only when changed so unchanged rights never conflict,
  * and a new password only when one was typed (setting one signs the user out everywhere).
  */
 export function staffPatch(
@@ -74,6 +76,8 @@ export function staffPatch(
   values: {
     username: string;
     email: string;
+    full_name: string;
+    position: string;
     is_active: boolean;
     is_superuser: boolean;
     password1?: string;
@@ -84,6 +88,8 @@ export function staffPatch(
   return {
     username: values.username,
     email: values.email,
+    full_name: values.full_name,
+    position: values.position,
     is_active: values.is_active === original.is_active ? undefined : values.is_active,
     is_superuser: values.is_superuser === original.is_superuser ? undefined : values.is_superuser,
     password1: passwordGiven ? (values.password1 ?? '') : undefined,

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { STAFF_PROFILE_LIMITS } from '~/domain/auth-schemas';
 import { STAFF_REDIRECT_MS } from '~/domain/constants';
 import { adminPaths } from '../shared/admin-paths';
 import { TextField } from '../shared/text-field';
@@ -63,12 +64,30 @@ export function useStaffForm<V extends object>(initial: V) {
   return { ...form, done, field };
 }
 
-/** The username and email fields, the same on both staff forms. */
-export function StaffIdentityFields({ field }: { field: (name: 'username' | 'email') => StaffFieldProps }) {
+/** The username, email, name and position fields, the same on both staff forms. */
+export function StaffIdentityFields({
+  field,
+}: {
+  field: (name: 'username' | 'email' | 'full_name' | 'position') => StaffFieldProps;
+}) {
   return (
     <>
       <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />
       <TextField label="Email" type="email" autoComplete="off" required maxLength={254} {...field('email')} />
+      <TextField
+        label="Full name"
+        autoComplete="off"
+        maxLength={STAFF_PROFILE_LIMITS.fullName}
+        hint="Signs the quotations this person prepares."
+        {...field('full_name')}
+      />
+      <TextField
+        label="Position"
+        autoComplete="off"
+        maxLength={STAFF_PROFILE_LIMITS.position}
+        hint="Printed after the name, such as Sales Manager."
+        {...field('position')}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatShopDay } from '~/domain/dates';
 import { formatPeso } from '~/domain/price';
 import { messages } from '~/domain/messages';
 import { ShopError, statusOf } from '~/server/errors';
@@ -56,13 +57,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: `${title} | ${company.name}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' });
-const longDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
-
 function StateNote({ found }: { found: PublicQuotation }) {
   const note = {
     open: null,
-    expired: text.expired(longDate(found.quotation.valid_until)),
+    expired: text.expired(formatShopDay(found.quotation.valid_until)),
     accepted: text.acceptedNote,
     declined: text.declinedNote,
     superseded: text.superseded,
@@ -88,7 +86,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           {quotation.customer_company && <>, {quotation.customer_company}</>}
         </p>
         <p className="text-slate-600">
-          {text.validUntil}: <strong>{longDate(quotation.valid_until)}</strong>
+          {text.validUntil}: <strong>{formatShopDay(quotation.valid_until)}</strong>
         </p>
       </header>
 

@@ -101,6 +101,7 @@ describe('GET /api/dashboard/', () => {
         open_count: 0,
         open_value: '0.00',
       },
+      failed_mail: { count: 0, recent: [] },
     });
   });
 

@@ -251,7 +251,7 @@ describe("the customer's answer", () => {
         (entry) => entry.entityType === 'order' && entry.note === `From quotation ${quote.number}`,
       ),
     ).toBe(true);
-    const [notice] = await ctx.db.select().from(outbox);
+    const [notice] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'quotation_answer'));
     expect(notice).toMatchObject({
       kind: 'quotation_answer',
       recipients: ['owner@growbetter-it.ph'],
@@ -298,7 +298,7 @@ describe("the customer's answer", () => {
     await ctx.db.update(quotations).set({ validUntil: '2026-11-21' }).where(eq(quotations.id, expired.id));
     const late = await answer(tokenOf(expired), 'accept');
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ detail: messages.quote.expired('2026-11-21') });
+    expect(await late.json()).toEqual({ detail: messages.quote.expired('November 21, 2026') });
 
     const old = await draft();
     await send(old.id);
@@ -321,5 +321,27 @@ describe("the customer's answer", () => {
     const response = await answer(tokenOf(quote), 'decline', { comment: 'x'.repeat(2001) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ comment: [messages.quote.commentTooLong] });
+  });
+});
+
+describe("an accepted quotation's order", () => {
+  it('counts only catalogue products as items, on the order list and among popular items', async () => {
+    const quote = await draft({ discount_percent: '10' });
+    await send(quote.id);
+    const { order } = (await (await answer(tokenOf(quote), 'accept')).json()) as { order: number };
+    // Its lines: 2 laptops, the free-text delivery and the discount.
+    const list = await getJson<{ results: OrderView[] }>(ctx, '/api/orders/?page_size=100', staff.access);
+    const listed = list.results.find((row) => row.id === order)!;
+    expect(listed.items).toHaveLength(3);
+    expect(listed.item_count).toBe(2);
+    expect((await getJson<OrderView>(ctx, `/api/orders/${order}/`, staff.access)).item_count).toBe(2);
+
+    const shipped = await ctx.request('PATCH', `/api/orders/${order}/`, {
+      token: staff.access,
+      json: { status: 'shipped' },
+    });
+    expect(shipped.status).toBe(200);
+    const dashboard = await getJson<{ popular_items: unknown[] }>(ctx, '/api/dashboard/', staff.access);
+    expect(dashboard.popular_items).toEqual([{ product: laptopId, name: 'Acer Aspire 5', quantity: 2 }]);
   });
 });

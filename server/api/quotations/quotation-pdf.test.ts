@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { QuotationView } from '~/domain/quotation';
 import { PDF_TEXT } from '../../services/quotations/quotation-pdf';
@@ -13,6 +15,10 @@ let quotation: QuotationView;
 
 beforeAll(async () => {
   await updateSettings(ctx.db, { ...DEMO_SETTINGS, tin: '123-456-789-000' }, admin, ctx.clock.current);
+  await ctx.db
+    .update(users)
+    .set({ fullName: 'Ana Reyes', position: 'Sales Manager' })
+    .where(eq(users.username, staff.username));
   const logo = new FormData();
   logo.append('logo', new Blob([new Uint8Array(await pngImage(400, 200))]), 'logo.png');
   expect((await ctx.request('PUT', '/api/settings/logo/', { body: logo, token: admin.access })).status).toBe(
@@ -108,10 +114,45 @@ describe('the quotation PDF', () => {
       'Thank you for considering Grow Better IT.',
       PDF_TEXT.validity('December 22, 2026'),
       PDF_TEXT.preparedBy,
-      staff.username,
+      'Ana Reyes, Sales Manager',
       PDF_TEXT.conforme,
     ];
     for (const phrase of expected) expect(flat, phrase).toContain(phrase);
+  });
+
+  it('leaves room between the company name and the first address line', async () => {
+    const bytes = new Uint8Array(await (await pdfOf(quotation.id)).arrayBuffer());
+    const page = await (await getDocumentProxy(bytes)).getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item
+        ? [{ text: item.str, y: item.transform[5] as number, size: item.transform[0] as number }]
+        : [],
+    );
+    const name = items.find((item) => item.text === DEMO_SETTINGS.name)!;
+    const street = items.find((item) => item.text === 'Unit 3B, 88 Rizal Avenue')!;
+    const city = items.find((item) => item.text.startsWith('Quezon City'))!;
+    expect(name.size).toBe(13);
+    // Baselines, in points from the bottom. The name's descenders reach about a quarter of its size below
+    // its baseline and the address's capitals about three quarters of 9 pt above its own: at least 3 pt
+    // of white between them, more than the address lines leave between each other.
+    const gap = name.y - street.y - 0.25 * name.size - 0.75 * street.size;
+    expect(gap).toBeGreaterThanOrEqual(3);
+    expect(name.y - street.y).toBeGreaterThan(street.y - city.y);
+  });
+
+  it('signs with the username when the author has no full name', async () => {
+    await ctx.db.update(users).set({ fullName: '', position: '' }).where(eq(users.username, staff.username));
+    try {
+      const bytes = new Uint8Array(await (await pdfOf(quotation.id)).arrayBuffer());
+      const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+      expect(text).toContain(staff.username);
+      expect(text).not.toContain('Ana Reyes');
+    } finally {
+      await ctx.db
+        .update(users)
+        .set({ fullName: 'Ana Reyes', position: 'Sales Manager' })
+        .where(eq(users.username, staff.username));
+    }
   });
 
   it('is for staff only, and 404 for an unknown quotation', async () => {

@@ -8,6 +8,7 @@ import { createFromJson, deleteById, found, getById, pagedList, updateFromJson }
 import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, readJson } from '../../http/validate';
+import { quotationEmails } from '../../services/mail/outbox';
 import * as quotationsService from '../../services/quotations/quotations';
 import { binary, docsFor, paged } from '../../http/openapi';
 import { positiveId } from '~/domain/order';
@@ -57,9 +58,11 @@ endpoint(quotationRoutes, '/quotations', {
 endpoint(quotationRoutes, '/quotations/:id', {
   get: [
     ...routeDoc('One quotation', { response: quotationViewSchema }),
-    getById(quotationNotFound, (c, id) =>
-      quotationsService.getQuotation(c.var.deps.database.db, id, c.var.deps.now()),
-    ),
+    getById(quotationNotFound, async (c, id) => {
+      const { db } = c.var.deps.database;
+      const quotation = await quotationsService.getQuotation(db, id, c.var.deps.now());
+      return quotation && { ...quotation, emails: await quotationEmails(db, id) };
+    }),
   ],
   patch: [
     ...routeDoc('Edit a draft', {

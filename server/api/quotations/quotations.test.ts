@@ -140,6 +140,23 @@ describe('creating a quotation', () => {
     expect(dated.valid_until).toBe('2027-01-15');
   });
 
+  it("starts with the settings' payment and delivery terms unless it names its own", async () => {
+    const laptop = await product();
+    const terms = '50% down payment, balance on delivery. Delivery within 7 working days.';
+    const { settings } = await currentSettings(ctx.db);
+    await updateSettings(ctx.db, { ...settings, quote_terms: terms }, admin, ctx.clock.current);
+    try {
+      expect((await create({ lines: [{ product: laptop.id, quantity: 1 }] })).terms).toBe(terms);
+      const own = await create({ terms: 'Cash on delivery.', lines: [{ product: laptop.id, quantity: 1 }] });
+      expect(own.terms).toBe('Cash on delivery.');
+      expect((await create({ terms: '', lines: [{ product: laptop.id, quantity: 1 }] })).terms).toBe('');
+      const edited = await (await patch(own.id, { terms: 'Net 30 days.' })).json();
+      expect(edited).toMatchObject({ terms: 'Net 30 days.' });
+    } finally {
+      await updateSettings(ctx.db, settings, admin, ctx.clock.current);
+    }
+  });
+
   it("links the inquiry it answers, lists it among that inquiry's quotations, and copies nothing it was not given", async () => {
     await submitTestInquiry(ctx, 'quote-inquiry', {
       name: 'Ramon Cruz',

@@ -48,6 +48,34 @@ describe('POST /api/user/create-staff/', () => {
     expect(await login.json()).toMatchObject({ is_staff: true, is_superuser: false, username: 'maria' });
   });
 
+  it('keeps the full name and position quotations are signed with, and edits them', async () => {
+    const response = await createStaff({
+      username: 'rosa',
+      email: 'rosa@example.com',
+      full_name: '  Rosa Reyes ',
+      position: 'Sales Manager',
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: number };
+    expect(created).toMatchObject({ full_name: 'Rosa Reyes', position: 'Sales Manager' });
+    const edit = (json: Record<string, unknown>) =>
+      ctx.request('PATCH', `/api/user/staff/${created.id}/`, {
+        token: admin.access,
+        json: { username: 'rosa', email: 'rosa@example.com', ...json },
+      });
+    expect(await (await edit({ position: 'Account Executive' })).json()).toMatchObject({
+      full_name: 'Rosa Reyes',
+      position: 'Account Executive',
+    });
+    expect(await (await edit({ full_name: '' })).json()).toMatchObject({
+      full_name: '',
+      position: 'Account Executive',
+    });
+    const tooLong = await edit({ full_name: 'x'.repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toHaveProperty('full_name');
+  });
+
   it('requires all four fields', async () => {
     const response = await ctx.request('POST', '/api/user/create-staff/', { token: admin.access, json: {} });
     expect(response.status).toBe(400);

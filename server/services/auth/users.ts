@@ -27,6 +27,8 @@ function toStaffView(user: User): StaffView {
     id: user.id,
     username: user.username,
     email: user.email,
+    full_name: user.fullName,
+    position: user.position,
     is_staff: user.isStaff,
     is_superuser: user.isSuperuser,
     is_active: user.isActive,
@@ -75,6 +77,8 @@ export async function createUser(
     isStaff: boolean;
     isSuperuser: boolean;
     mustChangePassword?: boolean;
+    fullName?: string;
+    position?: string;
   },
 ): Promise<StaffView> {
   await assertUnique(db, input.username, input.email);
@@ -88,6 +92,8 @@ export async function createUser(
         isStaff: input.isStaff,
         isSuperuser: input.isSuperuser,
         mustChangePassword: input.mustChangePassword ?? false,
+        fullName: input.fullName ?? '',
+        position: input.position ?? '',
       })
       .returning();
     return toStaffView(user!);
@@ -105,6 +111,8 @@ export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: 
       password: input.password1,
       isStaff: true,
       isSuperuser: false,
+      fullName: input.full_name,
+      position: input.position,
     });
     await recordActivity(tx, actor, now, {
       entityType: 'staff',
@@ -121,6 +129,8 @@ export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: 
 const historyFields = (user: User) => ({
   username: user.username,
   email: user.email,
+  full_name: user.fullName,
+  position: user.position,
   is_active: user.isActive,
   is_superuser: user.isSuperuser,
 });
@@ -178,6 +188,8 @@ export async function updateStaff(
         .set({
           username: input.username,
           email: input.email,
+          fullName: input.full_name ?? user.fullName,
+          position: input.position ?? user.position,
           isActive: input.is_active ?? user.isActive,
           isSuperuser: input.is_superuser ?? user.isSuperuser,
           // A former administrator stays in the staff list (and can be promoted again) rather than vanish.

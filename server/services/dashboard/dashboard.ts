@@ -10,6 +10,7 @@ import {
 } from '~/domain/constants';
 import type { DashboardMonth, DashboardView, OrderStatus } from '~/domain/order';
 import { shopDate, type QuotationDashboard } from '~/domain/quotation';
+import { failedMail } from '../mail/outbox';
 import { recentOrders } from '../orders/orders';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -105,6 +106,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     lowStockProducts,
     recent,
     quotationsFigures,
+    failed,
   ] = await Promise.all([
     db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status),
     db
@@ -141,7 +143,8 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(and(eq(orders.status, 'delivered'), gte(orders.completedAt, since)))
       .groupBy(monthOf(orders.completedAt)),
-    // A deleted product's lines are grouped under their stored name; a live product's under its current name.
+    // Products only (not a quotation's free-text, discount or VAT lines). A deleted product's lines are grouped
+    // under their stored name; a live product's under its current name.
     db
       .select({
         product: orderItems.productId,
@@ -151,7 +154,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orders.status, ['shipped', 'delivered']))
+      .where(and(inArray(orders.status, ['shipped', 'delivered']), eq(orderItems.kind, 'product')))
       .groupBy(orderItems.productId, sql`coalesce(${products.name}, ${orderItems.productName})`)
       .orderBy(
         desc(sql`sum(${orderItems.quantity})`),
@@ -166,6 +169,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
       .limit(DASHBOARD_LIST_SIZE),
     recentOrders(db, DASHBOARD_LIST_SIZE),
     quotationFigures(db, now, months.at(-1)!.month),
+    failedMail(db, DASHBOARD_LIST_SIZE),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
@@ -204,5 +208,6 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     recent_orders: recent,
     low_stock_products: lowStockProducts,
     quotations: quotationsFigures,
+    failed_mail: failed,
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '~/domain/company';
-import { escapeHtml, inquiryAcknowledgement, inquiryNotification, oneLine } from './mail-messages';
+import { formatShopDay } from '~/domain/dates';
+import {
+  escapeHtml,
+  inquiryAcknowledgement,
+  inquiryNotification,
+  oneLine,
+  quotationMessage,
+} from './mail-messages';
 
 const inquiry = {
   id: 42,
@@ -62,5 +69,27 @@ describe('inquiryAcknowledgement', () => {
     ]) {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(typed);
     }
+  });
+});
+
+describe('quotationMessage', () => {
+  it('writes the validity as the PDF and the quotation page do', () => {
+    const message = quotationMessage(
+      {
+        id: 7,
+        number: 'QT-2026-000007',
+        customer_name: 'Maria Santos',
+        customer_company: '',
+        total: '2240.00',
+        valid_until: '2026-12-11',
+        answer_comment: '',
+      },
+      DEMO_SETTINGS,
+      'https://shop.example.ph/quote/abc',
+    );
+    expect(formatShopDay('2026-12-11')).toBe('December 11, 2026');
+    expect(message.text).toContain('Valid until: December 11, 2026');
+    expect(message.html).toContain('December 11, 2026');
+    expect(message.text).not.toContain('2026-12-11');
   });
 });

@@ -1,3 +1,4 @@
+import { formatShopDay } from '~/domain/dates';
 import type { InquiryView } from '~/domain/inquiry';
 import { formatPeso } from '~/domain/price';
 import type { QuotationView } from '~/domain/quotation';
@@ -147,7 +148,7 @@ export function quotationMessage(quotation: QuotationFacts, settings: Settings, 
   const rows: [string, string][] = [
     ['Quotation', quotation.number],
     ['Total', formatPeso(quotation.total)],
-    ['Valid until', quotation.valid_until],
+    ['Valid until', formatShopDay(quotation.valid_until)],
   ];
   const answer = 'You can read it and accept or decline it online:';
   const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);
@@ -195,6 +196,62 @@ export function quotationAnswerMessage(
       rows,
       [escapeHtml(line)],
       `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    ),
+  };
+}
+
+/** To the customer who accepted: we have it, the order's number, what happens next. */
+export function quotationConfirmationMessage(
+  quotation: QuotationFacts,
+  orderId: number,
+  settings: Settings,
+): MailContent {
+  const subject = oneLine(`Thank you: quotation ${quotation.number} accepted – ${settings.name}`);
+  const greeting = `Dear ${quotation.customer_name},`;
+  const thanks = `Thank you for accepting our quotation ${quotation.number}. We have recorded your order and will contact you to arrange payment and delivery.`;
+  const rows: [string, string][] = [
+    ['Quotation', quotation.number],
+    ['Order', `#${orderId}`],
+    ['Total', formatPeso(quotation.total)],
+    ['Your comment', quotation.answer_comment],
+  ];
+  const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);
+  return {
+    subject,
+    text: [greeting, '', thanks, '', textRows(rows), '', settings.name, ...contact].join('\n'),
+    html: htmlDocument(
+      subject,
+      rows,
+      [escapeHtml(greeting), escapeHtml(thanks)],
+      [settings.name, ...contact].map(escapeHtml).join('<br>'),
+    ),
+  };
+}
+
+/**
+ * To the staff: a sent quotation the customer has not answered is about to expire. The link to it in the back
+ * office is there only when the shop's address is known (SITE_URL); a reminder has no request to take one from.
+ */
+export function quotationReminderMessage(quotation: QuotationFacts, siteUrl: string | null): MailContent {
+  const who = [quotation.customer_name, quotation.customer_company].filter(Boolean).join(', ');
+  const validUntil = formatShopDay(quotation.valid_until);
+  const subject = oneLine(`Quotation ${quotation.number} for ${who} expires on ${validUntil}`);
+  const line = `Quotation ${quotation.number} has not been answered yet and is valid until ${validUntil}. A call or an e-mail to the customer may help; a new revision can extend it.`;
+  const rows: [string, string][] = [
+    ['Quotation', quotation.number],
+    ['Customer', who],
+    ['Total', formatPeso(quotation.total)],
+    ['Valid until', validUntil],
+  ];
+  const link = siteUrl ? `${siteUrl.replace(/\/+$/, '')}/admin-quotations/${quotation.id}` : null;
+  return {
+    subject,
+    text: [line, '', textRows(rows), ...(link ? ['', `Open it in the back office: ${link}`] : [])].join('\n'),
+    html: htmlDocument(
+      subject,
+      rows,
+      [escapeHtml(line)],
+      link ? `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : '',
     ),
   };
 }

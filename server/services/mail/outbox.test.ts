@@ -104,6 +104,18 @@ const now = () => ctx.clock.current;
 /** One pass of the mail worker, sending through the SMTP server at `url`. */
 const sendThrough = (url: string) => processOutbox(ctx.db, smtpSender(url), now);
 
+describe('the retry schedule', () => {
+  it('gives up after about an hour, as the README says: 7 attempts, 63 minutes of waits', () => {
+    const waits = Array.from(
+      { length: MAIL_MAX_ATTEMPTS - 1 },
+      (_, index) => mailDelaySeconds(index + 1) / 60,
+    );
+    expect(MAIL_MAX_ATTEMPTS).toBe(7);
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32]);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBe(63);
+  });
+});
+
 describe('a new inquiry', () => {
   it('queues a notification and an acknowledgement in its own transaction', async () => {
     const id = await submit();

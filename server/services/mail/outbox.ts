@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import type Nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '~/db/client';
 import { outbox, type Inquiry, type MailAttachment, type OutboxRow } from '~/db/schema';
+import { adminMessages } from '~/domain/admin-messages';
 import type { EmailView } from '~/domain/inquiry';
+import { ConflictError, NotFoundError } from '~/server/errors';
 import type { Settings } from '~/domain/settings';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
@@ -12,8 +14,12 @@ import { inquiryAcknowledgement, inquiryNotification, type MailContent } from '.
 
 export type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SITE_URL'>;
 
-/** After this many failed attempts a message stays 'failed', visible with its last reason. */
-export const MAIL_MAX_ATTEMPTS = 6;
+/**
+ * After this many failed attempts a message stays 'failed', visible with its last reason (and on the
+ * dashboard, where staff can resend it). The waits between the 7 attempts (1, 2, 4, 8, 16 and 32 minutes)
+ * add up to 63 minutes: the README's "about an hour".
+ */
+export const MAIL_MAX_ATTEMPTS = 7;
 /**
  * How long a claimed message is its node's alone. A node that dies mid-send leaves the row 'sending'; after
  * the lease another node sends it again. Longer than any send can take (the SMTP timeouts below add up to
@@ -142,7 +148,9 @@ export async function queueInquiryMail(
 }
 
 export interface ShopMail extends MailContent {
-  kind: 'quotation' | 'quotation_answer';
+  kind: 'quotation' | 'quotation_answer' | 'quotation_confirmation' | 'quotation_reminder';
+  /** The quotation it is about, so its detail shows whether the message went out. */
+  quotationId: number;
   recipients: string[];
   replyTo: string | null;
   attachments?: MailAttachment[];
@@ -164,6 +172,7 @@ export async function queueMail(
   const domain = fromAddress.split('@')[1] ?? 'localhost';
   await tx.insert(outbox).values({
     kind: mail.kind,
+    quotationId: mail.quotationId,
     recipients: mail.recipients,
     replyTo: mail.replyTo,
     fromName: settings.name,
@@ -324,12 +333,16 @@ export function toEmailView(row: OutboxRow): EmailView {
   return {
     id: row.id,
     kind: row.kind as EmailView['kind'],
+    subject: row.subject,
     recipients: row.recipients,
     status: row.status as EmailView['status'],
     attempts: row.attempts,
     next_attempt_at: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
     sent_at: row.sentAt?.toISOString() ?? null,
     error: row.lastError,
+    inquiry: row.inquiryId,
+    quotation: row.quotationId,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -337,4 +350,80 @@ export function toEmailView(row: OutboxRow): EmailView {
 export async function inquiryEmails(db: DbOrTx, inquiryId: number): Promise<EmailView[]> {
   const rows = await db.select().from(outbox).where(eq(outbox.inquiryId, inquiryId)).orderBy(asc(outbox.id));
   return rows.map(toEmailView);
+}
+
+/** The messages a quotation sent (or is sending): to the customer, and the staff's notices about it. */
+export async function quotationEmails(db: DbOrTx, quotationId: number): Promise<EmailView[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.quotationId, quotationId))
+    .orderBy(asc(outbox.id));
+  return rows.map(toEmailView);
+}
+
+/**
+ * The state of the customer's copy of each quotation (its last 'quotation' message), for the list: a quotation
+ * that reads "Sent" while its e-mail failed must say so.
+ */
+export async function quotationMailStatus(
+  db: DbOrTx,
+  quotationIds: number[],
+): Promise<Map<number, EmailView['status']>> {
+  if (quotationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ quotationId: outbox.quotationId, status: outbox.status })
+    .from(outbox)
+    .where(and(inArray(outbox.quotationId, quotationIds), eq(outbox.kind, 'quotation')))
+    .orderBy(asc(outbox.id));
+  return new Map(rows.map((row) => [row.quotationId!, row.status as EmailView['status']]));
+}
+
+/** The messages that gave up, newest first, and how many there are, for the dashboard. */
+export async function failedMail(db: DbOrTx, limit: number): Promise<{ count: number; recent: EmailView[] }> {
+  const [total] = await db.select({ value: count() }).from(outbox).where(eq(outbox.status, 'failed'));
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.status, 'failed'))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+  return { count: total?.value ?? 0, recent: rows.map(toEmailView) };
+}
+
+/**
+ * Sends a message again at staff's request. A failed one is queued again as it was, with a fresh count of
+ * attempts (the same Message-ID: it never arrived). A sent one goes out as a new copy with its own Message-ID,
+ * so the receiving server does not drop it as a duplicate; the sent row stays as the record of the first one.
+ * One still queued or being sent is refused: it is on its way already.
+ */
+export async function resendMail(db: Db, id: number, now: Date): Promise<EmailView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
+    if (!row) throw new NotFoundError(adminMessages.mail.notFound);
+    if (row.status === 'failed') {
+      const [queued] = await tx
+        .update(outbox)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: now, leaseUntil: null, lastError: null })
+        .where(eq(outbox.id, id))
+        .returning();
+      return toEmailView(queued!);
+    }
+    if (row.status !== 'sent') throw new ConflictError(adminMessages.mail.onItsWay);
+    const { id: _id, messageId, status: _status, attempts: _attempts, sentAt: _sent, ...copy } = row;
+    const [queued] = await tx
+      .insert(outbox)
+      .values({
+        ...copy,
+        messageId: `<resent.${randomUUID()}.${messageId.slice(1)}`,
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        leaseUntil: null,
+        lastError: null,
+        createdAt: now,
+      })
+      .returning();
+    return toEmailView(queued!);
+  });
 }

@@ -44,7 +44,7 @@ export function toOrderView(order: Order, items: OrderItem[], createdBy: string 
   const lines = items.map((item) => {
     const lineTotal = toCentavos(item.unitPrice) * BigInt(item.quantity);
     total += lineTotal;
-    itemCount += item.quantity;
+    if (item.kind === 'product') itemCount += item.quantity;
     return {
       id: item.id,
       product: item.productId,

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { ORDER_LOCALE, SHOP_TIME_ZONE } from '~/domain/constants';
+import { formatShopDay, formatShopInstant } from '~/domain/dates';
 import { formatPeso } from '~/domain/price';
-import type { QuotationView } from '~/domain/quotation';
+import { eq } from 'drizzle-orm';
+import { preparedByName, type QuotationView } from '~/domain/quotation';
 import { amountInWords, pesosToCentavos } from '~/domain/quotation-totals';
 import { addressLines, type CompanyView } from '~/domain/settings';
 import type { DbOrTx } from '~/db/client';
+import { quotations, users } from '~/db/schema';
 import type { MediaStore } from '../media/media-store';
 import { currentSettings, toCompanyView } from '../settings/settings';
 import { mediaName, type StoredImage } from '../shared/media-urls';
@@ -75,7 +77,8 @@ const styles = StyleSheet.create({
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 18 },
   company: { flexDirection: 'row', gap: 10, maxWidth: 330 },
   logo: { width: 56, height: 56, objectFit: 'contain' },
-  companyName: { fontSize: 13, fontWeight: 700, marginBottom: 2 },
+  // The page's 1.35 line height is for 9 pt text; at 13 pt the name's descenders met the address below it.
+  companyName: { fontSize: 13, lineHeight: 1.25, fontWeight: 700, marginBottom: 5 },
   muted: { color: '#475569' },
   titleBlock: { alignItems: 'flex-end' },
   title: { fontSize: 18, lineHeight: 1.2, fontWeight: 700, color: '#0f766e', marginBottom: 6 },
@@ -114,10 +117,6 @@ const styles = StyleSheet.create({
   signatureLine: { borderTopWidth: 0.75, borderColor: '#1e293b', marginTop: 34, paddingTop: 3 },
 });
 
-const dateFormat = new Intl.DateTimeFormat(ORDER_LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
-/** `YYYY-MM-DD` (a Manila calendar day) as "December 22, 2026". */
-export const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00+08:00`));
-
 function lineDiscount(line: QuotationView['lines'][number]): string {
   if (Number(line.discount_percent) > 0) return `${Number(line.discount_percent)}%`;
   if (Number(line.discount_amount) > 0) return formatPeso(line.discount_amount);
@@ -128,16 +127,14 @@ function QuotationDocument({
   quotation,
   company,
   logo,
+  preparedBy,
 }: {
   quotation: QuotationView;
   company: CompanyView;
   logo: Buffer | null;
+  preparedBy: string | null;
 }) {
-  const issued = longDate(
-    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
-      new Date(quotation.sent_at ?? quotation.created_at),
-    ),
-  );
+  const issued = formatShopInstant(new Date(quotation.sent_at ?? quotation.created_at));
   const customer = [
     quotation.customer_company,
     quotation.customer_address,
@@ -178,7 +175,7 @@ function QuotationDocument({
             </View>
             <View style={styles.metaRow}>
               <Text style={styles.metaLabel}>{PDF_TEXT.validUntil}</Text>
-              <Text style={styles.metaValue}>{longDate(quotation.valid_until)}</Text>
+              <Text style={styles.metaValue}>{formatShopDay(quotation.valid_until)}</Text>
             </View>
           </View>
         </View>
@@ -259,12 +256,12 @@ function QuotationDocument({
             <Text>{quotation.notes}</Text>
           </View>
         )}
-        <Text style={{ fontWeight: 700 }}>{PDF_TEXT.validity(longDate(quotation.valid_until))}</Text>
+        <Text style={{ fontWeight: 700 }}>{PDF_TEXT.validity(formatShopDay(quotation.valid_until))}</Text>
 
         <View style={styles.signatures} wrap={false}>
           <View style={styles.signature}>
             <Text style={styles.sectionLabel}>{PDF_TEXT.preparedBy}</Text>
-            <Text style={styles.signatureLine}>{quotation.created_by ?? company.name}</Text>
+            <Text style={styles.signatureLine}>{preparedBy ?? company.name}</Text>
             <Text style={styles.muted}>{company.name}</Text>
           </View>
           <View style={styles.signature}>
@@ -296,5 +293,17 @@ export async function quotationPdf(db: DbOrTx, media: MediaStore, quotation: Quo
   const current = await currentSettings(db);
   const company = toCompanyView(current);
   const logo = await logoPng(media, current.logo);
-  return renderToBuffer(<QuotationDocument quotation={quotation} company={company} logo={logo} />);
+  const [creator] = await db
+    .select({ username: users.username, fullName: users.fullName, position: users.position })
+    .from(quotations)
+    .innerJoin(users, eq(users.id, quotations.createdBy))
+    .where(eq(quotations.id, quotation.id));
+  return renderToBuffer(
+    <QuotationDocument
+      quotation={quotation}
+      company={company}
+      logo={logo}
+      preparedBy={creator ? preparedByName(creator) : null}
+    />,
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from '~/db/schema';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
+import { formatShopDay } from '~/domain/dates';
 import { messages } from '~/domain/messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
@@ -48,9 +49,13 @@ import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry, markInquiryQuoted } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
-import { quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
+import {
+  quotationAnswerMessage,
+  quotationConfirmationMessage,
+  quotationMessage,
+} from '../mail/mail-messages';
 import type { MediaStore } from '../media/media-store';
-import { queueMail, type MailEnv } from '../mail/outbox';
+import { queueMail, quotationMailStatus, type MailEnv } from '../mail/outbox';
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
 
@@ -114,6 +119,7 @@ export function toQuotationView(
   createdBy: string | null,
   latestRevision: number,
   today: string,
+  emailStatus: QuotationView['email_status'] = null,
 ): QuotationView {
   const totals = quotationTotals(row, lines);
   return {
@@ -149,6 +155,7 @@ export function toQuotationView(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     created_by: createdBy,
+    email_status: emailStatus,
   };
 }
 
@@ -178,6 +185,7 @@ async function toViews(
     )
     .groupBy(quotations.number);
   const latestOf = new Map(latest.map((row) => [row.number, row.revision ?? 0]));
+  const mailOf = await quotationMailStatus(db, ids);
   return rows.map((row) =>
     toQuotationView(
       row.record,
@@ -185,6 +193,7 @@ async function toViews(
       row.createdBy,
       latestOf.get(row.record.number) ?? row.record.revision,
       today,
+      mailOf.get(row.record.id) ?? null,
     ),
   );
 }
@@ -339,6 +348,10 @@ function checkValidUntil(validUntil: string | undefined, today: string): void {
   }
 }
 
+/** Whether a create names its own terms (even empty ones); without them it starts with the settings' default. */
+const givenTerms = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && (raw as { terms?: unknown }).terms != null;
+
 export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: Date): Promise<QuotationView> {
   const input = parseNamingLines(quotationInputSchema, raw, 'lines', 'Line');
   const today = shopDate(now);
@@ -363,7 +376,7 @@ export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: D
         customerPhone: input.customer_phone,
         customerAddress: input.customer_address,
         validUntil: input.valid_until ?? addDays(today, settings.quote_validity_days),
-        terms: input.terms,
+        terms: givenTerms(raw) ? input.terms : settings.quote_terms,
         notes: input.notes,
         internalNotes: input.internal_notes,
         ...money,
@@ -603,6 +616,7 @@ export async function sendQuotation(
       settings,
       {
         kind: 'quotation',
+        quotationId: id,
         recipients: [row.customerEmail],
         replyTo: settings.email,
         ...quotationMessage(view!, settings, `${site}${view!.public_path}`),
@@ -727,6 +741,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
     productName: line.description,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
+    kind: line.productId === null ? 'text' : 'product',
   }));
   const discounts = gross - (totals.linesTotal - totals.discount);
   if (discounts > 0n) {
@@ -736,6 +751,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       productName: `Discounts (quotation ${number})`,
       unitPrice: centavosToPesos(-discounts),
       quantity: 1,
+      kind: 'adjustment',
     });
   }
   if (!row.pricesIncludeVat && totals.vat > 0n) {
@@ -745,6 +761,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       productName: `VAT ${VAT_RATE_PERCENT}% (quotation ${number})`,
       unitPrice: centavosToPesos(totals.vat),
       quantity: 1,
+      kind: 'adjustment',
     });
   }
   await tx.insert(orderItems).values(items);
@@ -777,7 +794,7 @@ export async function answerQuotation(
       throw new ConflictError(messages.quote.answered(status));
     if ((await latestRevision(tx, row.number)) > row.revision)
       throw new ConflictError(messages.quote.superseded);
-    if (status === 'expired') throw new ConflictError(messages.quote.expired(row.validUntil));
+    if (status === 'expired') throw new ConflictError(messages.quote.expired(formatShopDay(row.validUntil)));
     const answered = { ...row, answerComment: comment };
     const orderId = answer === 'accepted' ? await orderFromQuotation(tx, answered, now) : null;
     await tx
@@ -810,31 +827,44 @@ export async function answerQuotation(
         : []),
     ]);
     const { settings } = await currentSettings(tx);
-    emailed = await queueMail(
+    const facts = {
+      id,
+      number,
+      customer_name: row.customerName,
+      customer_company: row.customerCompany,
+      total: row.total,
+      valid_until: row.validUntil,
+      answer_comment: comment,
+    };
+    if (orderId !== null && settings.quote_acceptance_email) {
+      emailed = await queueMail(
+        tx,
+        deps.env,
+        settings,
+        {
+          kind: 'quotation_confirmation',
+          quotationId: id,
+          recipients: [row.customerEmail],
+          replyTo: settings.email,
+          ...quotationConfirmationMessage(facts, orderId, settings),
+        },
+        now,
+      );
+    }
+    const notified = await queueMail(
       tx,
       deps.env,
       settings,
       {
         kind: 'quotation_answer',
+        quotationId: id,
         recipients: settings.notify_emails,
         replyTo: row.customerEmail,
-        ...quotationAnswerMessage(
-          {
-            id,
-            number,
-            customer_name: row.customerName,
-            customer_company: row.customerCompany,
-            total: row.total,
-            valid_until: row.validUntil,
-            answer_comment: comment,
-          },
-          answer,
-          orderId,
-          siteOf(deps),
-        ),
+        ...quotationAnswerMessage(facts, answer, orderId, siteOf(deps)),
       },
       now,
     );
+    emailed ||= notified;
     return { status: answer, order: orderId };
   });
   if (emailed) deps.wakeMail?.();
