@@ -26,6 +26,7 @@ export const DEMO_SETTINGS: Settings = {
   prices_include_vat: true,
   quote_validity_days: 30,
   notify_emails: [],
+  public_url: '',
 };
 
 /** Page copy that is the shop's story rather than a setting. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { mapEmbedOrigin } from './settings';
+import { mapEmbedOrigin, publicOrigin } from './settings';
 
 export const SETTINGS_LIMITS = {
   phones: 4,
@@ -81,6 +81,15 @@ export const settingsSchema = z.object({
     .array(email)
     .max(SETTINGS_LIMITS.notifyEmails, { error: `At most ${SETTINGS_LIMITS.notifyEmails} addresses.` })
     .default([]),
+  // Issue 23: the shop's public address, for links in e-mails, canonical URLs and the sitemap when SITE_URL is
+  // not set. Never taken from a request: the owner confirms it once.
+  public_url: z
+    .string()
+    .trim()
+    .max(200, { error: tooLong(200) })
+    .refine((value) => value === '' || publicOrigin(value) !== null, { error: messages.settings.publicUrl })
+    .overwrite((value) => (value === '' ? '' : (publicOrigin(value) ?? value)))
+    .default(''),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -1242,7 +1242,7 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       created_by: string | null;
-      /** @description The customer's page, as a full address. */
+      /** @description The customer's page: a full address when the shop's public address is known, else its path. */
       public_url: string;
       /** @description Whether an e-mail was queued (false when mail is not configured). */
       emailed: boolean;
@@ -1385,6 +1385,8 @@ export interface components {
       prices_include_vat: boolean;
       /** @default 30 */
       quote_validity_days: number;
+      /** @default  */
+      public_url: string;
       logo: {
         url: string;
         srcset: string;
@@ -1435,6 +1437,8 @@ export interface components {
       quote_validity_days: number;
       /** @default [] */
       notify_emails: string[];
+      /** @default  */
+      public_url: string;
       logo: {
         url: string;
         srcset: string;
@@ -1446,6 +1450,8 @@ export interface components {
         from: string | null;
       };
       updated_at: string | null;
+      /** @description SITE_URL when the server sets it: it wins over `public_url`, which is then not used. */
+      site_url: string | null;
     };
   };
   responses: {
@@ -3535,6 +3541,8 @@ export interface operations {
           quote_validity_days?: number;
           /** @default [] */
           notify_emails?: string[];
+          /** @default  */
+          public_url?: string;
         };
       };
     };

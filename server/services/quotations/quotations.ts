@@ -48,11 +48,12 @@ import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
 import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry, markInquiryQuoted } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
-import { quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
+import { linkTo, quotationAnswerMessage, quotationMessage } from '../mail/mail-messages';
 import type { MediaStore } from '../media/media-store';
 import { queueMail, type MailEnv } from '../mail/outbox';
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
+import { siteAddress, type Settings } from '~/domain/settings';
 
 /** numeric(12,2) holds at most this many centavos. */
 const MAX_CENTAVOS = 999_999_999_999n;
@@ -551,20 +552,18 @@ export interface SendDeps {
   db: Db;
   env: MailEnv;
   media: MediaStore;
-  /** Where the request came in: the customer's link when SITE_URL is not set. */
-  origin: string;
   wakeMail?: () => void;
 }
 
 export interface SentQuotation extends QuotationView {
-  /** The customer's page, as a full address. */
+  /** The customer's page: a full address when the shop's public address is known, else its path. */
   public_url: string;
   /** Whether an e-mail was queued (false when mail is not configured). */
   emailed: boolean;
 }
 
-const siteOf = (deps: { env: MailEnv; origin: string }) =>
-  (deps.env.SITE_URL ?? deps.origin).replace(/\/+$/, '');
+/** SITE_URL or the owner's saved public address; '' when neither is known (never a request's Host). */
+const siteOf = (env: MailEnv, settings: Settings) => siteAddress(env.SITE_URL, settings.public_url);
 
 /**
  * Marks a draft sent and e-mails the customer the PDF with the link to their page, in one transaction: the
@@ -577,7 +576,6 @@ export async function sendQuotation(
   now: Date,
 ): Promise<SentQuotation> {
   const today = shopDate(now);
-  const site = siteOf(deps);
   let emailed = false;
   await deps.db.transaction(async (tx) => {
     const row = await lockQuotation(tx, id);
@@ -605,7 +603,7 @@ export async function sendQuotation(
         kind: 'quotation',
         recipients: [row.customerEmail],
         replyTo: settings.email,
-        ...quotationMessage(view!, settings, `${site}${view!.public_path}`),
+        ...quotationMessage(view!, settings, linkTo(siteOf(deps.env, settings), view!.public_path)),
         attachments: [
           {
             filename: quotationFileName(view!.number),
@@ -628,6 +626,7 @@ export async function sendQuotation(
   });
   if (emailed) deps.wakeMail?.();
   const view = (await getQuotation(deps.db, id, now))!;
+  const site = siteOf(deps.env, (await currentSettings(deps.db)).settings);
   return { ...view, public_url: `${site}${view.public_path}`, emailed };
 }
 
@@ -694,7 +693,6 @@ export async function getPublicQuotation(
 export interface AnswerDeps {
   db: Db;
   env: MailEnv;
-  origin: string;
   wakeMail?: () => void;
 }
 
@@ -830,7 +828,7 @@ export async function answerQuotation(
           },
           answer,
           orderId,
-          siteOf(deps),
+          siteOf(deps.env, settings),
         ),
       },
       now,
