@@ -329,6 +329,20 @@ export const adminMessages = {
         `${days} days before the last valid day, to the notification addresses and the quotation's author.`,
     },
   },
+  /** Issue 23: the public address the admin offers to confirm, and its Settings field. */
+  publicAddress: {
+    field: 'Public address',
+    hint: 'The address visitors type, such as https://shop.example.ph: links in e-mails, canonical URLs and the sitemap use it.',
+    fromServer: (siteUrl: string) =>
+      `Set on the server (SITE_URL): ${siteUrl}. It is used instead of this field.`,
+    title: 'Confirm the shop’s public address',
+    unknown:
+      'E-mails carry no links and search engines get no sitemap until the shop knows its public address. It is never taken from a visitor’s request.',
+    offer: (origin: string) => `Is it ${origin}, the address this browser shows?`,
+    confirm: (origin: string) => `Yes, use ${origin}`,
+    saved: (origin: string) => `The public address is now ${origin}.`,
+    failed: 'Failed to save the public address. Set it on the Settings screen.',
+  },
   activity: {
     title: 'Activity',
     description: 'Who changed what in the catalogue, orders, inquiries and staff accounts, newest first.',

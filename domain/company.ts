@@ -41,6 +41,7 @@ export const DEMO_SETTINGS: Settings = {
   quote_terms: '',
   quote_acceptance_email: true,
   quote_expiry_reminders: true,
+  public_url: '',
 };
 
 /** Page copy that is the shop's story rather than a setting. */

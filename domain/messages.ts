@@ -43,6 +43,8 @@ export const messages = {
     emailTaken: 'A user with that email already exists.',
     passwordTooShort: 'This password is too short. It must contain at least 12 characters.',
     passwordTooCommon: 'This password is too common.',
+    passwordTooWeak:
+      'This password is too easy to guess. Use a longer phrase of unrelated words, avoiding repeats, sequences and names.',
     passwordTooSimilar: 'The password is too similar to the username or email.',
     cannotDeleteSelf: 'You cannot delete your own account.',
     cannotDemoteSelf: 'You cannot remove your own administrator rights.',
@@ -140,6 +142,7 @@ export const messages = {
   settings: {
     email: 'Enter a valid email address.',
     httpsUrl: 'Enter an https:// address.',
+    publicUrl: 'Enter the address visitors type, such as https://shop.example.ph (no path).',
     phoneRequired: 'Enter at least one phone number.',
     mapUrl:
       'Use the https:// embed address of Google Maps, OpenStreetMap or Bing Maps (the "Embed a map" link).',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORY_DEFAULTS } from './company';
 import { messages } from './messages';
-import { mapEmbedOrigin } from './settings';
+import { mapEmbedOrigin, publicOrigin } from './settings';
 
 export const SETTINGS_LIMITS = {
   phones: 4,
@@ -102,6 +102,16 @@ export const settingsSchema = z.object({
     .default(true),
   /** Staff get a reminder e-mail a few days before a sent quotation expires. */
   quote_expiry_reminders: z.boolean({ error: 'Choose whether to send expiry reminders.' }).default(true),
+
+  // Issue 23: the shop's public address, for links in e-mails, canonical URLs and the sitemap when SITE_URL is
+  // not set. Never taken from a request: the owner confirms it once.
+  public_url: z
+    .string()
+    .trim()
+    .max(200, { error: tooLong(200) })
+    .refine((value) => value === '' || publicOrigin(value) !== null, { error: messages.settings.publicUrl })
+    .overwrite((value) => (value === '' ? '' : (publicOrigin(value) ?? value)))
+    .default(''),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

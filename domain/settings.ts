@@ -28,6 +28,32 @@ export function mapEmbedOrigin(url: string): string | null {
   return known ? parsed.origin : null;
 }
 
+/**
+ * An http(s) origin as the shop's public address ("https://shop.example.ph", a trailing slash allowed), or null
+ * for anything with a path, query, credentials or another scheme.
+ */
+export function publicOrigin(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !url.trim().endsWith('?');
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password || !bare)
+    return null;
+  return parsed.origin;
+}
+
+/**
+ * Where links to the shop point: SITE_URL when the operator set it, else the address the owner saved in the
+ * settings, else '' (no absolute links at all). Never the address a request came in on: its Host header is
+ * whatever the sender wrote.
+ */
+export function siteAddress(configured: string | undefined, setting: string | undefined): string {
+  return (configured || setting || '').replace(/\/+$/, '');
+}
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SOCIAL_LABELS: Record<SocialNetwork, string> = {

@@ -262,7 +262,10 @@ export const quotationViewSchema = z
 
 export const sentQuotationSchema = quotationViewSchema
   .extend({
-    public_url: z.string().meta({ description: "The customer's page, as a full address." }),
+    public_url: z.string().meta({
+      description:
+        "The customer's page: a full address when the shop's public address is known, else its path.",
+    }),
     emailed: z
       .boolean()
       .meta({ description: 'Whether an e-mail was queued (false when mail is not configured).' }),
@@ -333,6 +336,9 @@ export const adminSettingsViewSchema = settingsSchema
     logo: logoViewSchema.nullable(),
     mail: z.object({ configured: z.boolean(), from: nullableText }),
     updated_at: timestamp.nullable(),
+    site_url: nullableText.meta({
+      description: 'SITE_URL when the server sets it: it wins over `public_url`, which is then not used.',
+    }),
   })
   .meta({ id: 'AdminSettings' });
 

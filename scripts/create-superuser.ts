@@ -5,7 +5,7 @@ import { emailField, usernameField } from '~/domain/auth-schemas';
 import { loadEnv } from '~/server/env';
 import { createUser } from '~/server/services/auth/users';
 import { CliError, runCli } from './cli';
-import { askPassword, checkNewPassword } from './password-prompt';
+import { askPassword, checkPasswordLength, checkPasswordStrength } from './password-prompt';
 
 const usage =
   'Usage: npm run create-superuser -- --email admin@example.com --username admin\n' +
@@ -27,10 +27,11 @@ async function main(): Promise<void> {
   }
   const env = loadEnv();
   const password = env.ADMIN_PASSWORD ?? (await askPassword());
-  checkNewPassword(password);
+  checkPasswordLength(password);
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
+    await checkPasswordStrength(database.db, password, input.data);
     const user = await createUser(database.db, {
       ...input.data,
       password,

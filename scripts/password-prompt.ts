@@ -1,6 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { assertNotCommon } from '~/server/services/auth/passwords';
+import type { DbOrTx } from '~/db/client';
+import { ShopError } from '~/server/errors';
+import { assertStrongPassword, type PasswordAccount } from '~/server/services/auth/passwords';
 import { CliError } from './cli';
 
 /** Reads one line from the terminal without echoing it (raw mode: we see each key and print nothing). */
@@ -40,8 +42,21 @@ export async function askPassword(): Promise<string> {
   return first;
 }
 
-/** The same rules as the back office: long enough and not a common password. */
-export function checkNewPassword(password: string): void {
+/** The length rule, checked before the database is opened. */
+export function checkPasswordLength(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw new CliError(messages.staff.passwordTooShort);
-  assertNotCommon(password, 'password');
+}
+
+/** The back office's other rules: not a common password, and not easy to guess for this shop and account. */
+export async function checkPasswordStrength(
+  db: DbOrTx,
+  password: string,
+  account: PasswordAccount,
+): Promise<void> {
+  try {
+    await assertStrongPassword(db, password, 'password', account);
+  } catch (error) {
+    if (error instanceof ShopError) throw new CliError(error.detail);
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import { loadEnv } from '~/server/env';
 import { turnOffTwoFactor } from '~/server/services/auth/two-factor';
 import { resetPassword } from '~/server/services/auth/users';
 import { CliError, runCli } from './cli';
-import { askPassword, checkNewPassword } from './password-prompt';
+import { askPassword, checkPasswordLength, checkPasswordStrength } from './password-prompt';
 
 const usage =
   'Usage: npm run reset-password -- --email owner@example.ph [--turn-off-two-factor]\n' +
@@ -27,9 +27,10 @@ async function main(): Promise<void> {
   }
   const env = loadEnv();
   const password = env.ADMIN_PASSWORD ?? (await askPassword());
-  checkNewPassword(password);
+  checkPasswordLength(password);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
+    await checkPasswordStrength(database.db, password, { email: values.email });
     const user = await resetPassword(database.db, values.email, password, new Date());
     if (!user) throw new CliError(`No account has the email ${values.email}.`);
     if (values['turn-off-two-factor']) await turnOffTwoFactor(database.db, user.id);

@@ -1,17 +1,21 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CompanyView } from '~/domain/settings';
+import { siteAddress, type CompanyView } from '~/domain/settings';
 import { STORE_LAYOUT_ID, storeCompany } from './company';
 
 /** The layout route's id: every public page reads the site URL and the company from its loader data. */
 export { STORE_LAYOUT_ID };
 
-/** SITE_URL when the operator set one (behind proxies and CDNs), else the origin the request came in on. */
-export function siteUrlFor(request: Request, configured: string | undefined): string {
-  return (configured ?? new URL(request.url).origin).replace(/\/+$/, '');
+/**
+ * SITE_URL when the operator set one, else the public address saved in the settings, else '' (no absolute
+ * links). Never the origin a request came in on: its Host header is whatever the sender wrote.
+ */
+export function siteUrlFor(configured: string | undefined, company: Pick<CompanyView, 'public_url'>): string {
+  return siteAddress(configured, company.public_url);
 }
 
+/** The address on the shop's public site; root-relative when no public address is known. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${siteUrl}/`).href;
+  return siteUrl ? new URL(pathOrUrl, `${siteUrl}/`).href : pathOrUrl;
 }
 
 interface MatchWithData {
@@ -45,26 +49,29 @@ export function pageTitle(company: PageMetaInput['company'], title?: string): st
   return company.tagline ? `${company.name} | ${company.tagline}` : company.name;
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for one page. Without a public address the tags
+ * that must be absolute (canonical, og:url, og:image) are left out rather than guessed.
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.company, input.title);
-  const url = absoluteUrl(input.siteUrl || 'http://localhost', input.path);
+  const url = input.siteUrl ? absoluteUrl(input.siteUrl, input.path) : null;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     ...(input.company ? [{ property: 'og:site_name', content: input.company.name }] : []),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: url },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:locale', content: 'en_PH' },
     { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
   ];
-  if (input.image) {
-    const image = absoluteUrl(input.siteUrl || 'http://localhost', input.image);
+  if (input.image && input.siteUrl) {
+    const image = absoluteUrl(input.siteUrl, input.image);
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   }
   return tags;

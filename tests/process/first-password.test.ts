@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,8 +36,14 @@ describe('the generated first password', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    const generated = (await waitFor(server, /Password: (\S+)/))[1]!;
+    // Output that is no terminal (here a pipe; in production a log) gets the file's path, never the password.
+    const file = (await waitFor(server, /Password: in (\S+) /))[1]!;
     await waitFor(server, /server\.started/);
+    expect(file).toBe(path.join(dataDir, 'first-admin-password.txt'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const generated = /^Password: (\S+)$/m.exec(readFileSync(file, 'utf8'))![1]!;
+    expect(generated.length).toBeGreaterThanOrEqual(16);
+    expect(server.output()).not.toContain(generated);
     const post = (url: string, body: unknown, token?: string) =>
       fetch(`${base}${url}`, {
         method: 'POST',
@@ -88,6 +94,9 @@ describe('the generated first password', () => {
 
     const tooShort = await resetPassword(dataDir, ['--email', 'admin@example.com'], 'short-one');
     expect(tooShort.code).toBe(1);
+    const tooWeak = await resetPassword(dataDir, ['--email', 'admin@example.com'], 'password123!');
+    expect(tooWeak.code).toBe(1);
+    expect(tooWeak.output).toContain(messages.staff.passwordTooWeak);
     const unknown = await resetPassword(dataDir, ['--email', 'nobody@example.com'], 'Locked-out-owner-2026');
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('No account has the email');

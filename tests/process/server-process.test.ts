@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,9 @@ describe('the shop process', () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-proc-')), 'data');
     const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    const password = (await waitFor(first, /Password: (\S+)/))[1]!;
+    // Not a terminal: the generated password is in a file, and the output names it.
+    const file = (await waitFor(first, /Password: in (\S+) /))[1]!;
+    const password = /^Password: (\S+)$/m.exec(readFileSync(file, 'utf8'))![1]!;
     await waitFor(first, /server\.started/);
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);

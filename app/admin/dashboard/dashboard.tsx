@@ -26,6 +26,8 @@ import { orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../shared/admin-paths';
 import { useApiGet } from '../shared/use-api-data';
+import { PublicAddressBanner } from '../settings/public-address-banner';
+import { isSuperuser } from '../../lib/session';
 import { backOfficeMeta } from '../../lib/company';
 import type { Route } from './+types/dashboard';
 
@@ -344,6 +346,8 @@ function DashboardSkeleton() {
 export default function Dashboard() {
   const { data, error, loading, reload } = useApiGet('/api/dashboard/');
   const counts = data && !loading ? data : null;
+  // The owner lands here after signing in: the place to offer the shop's public address until one is known.
+  const settings = useApiGet('/api/settings/admin/', isSuperuser() ? undefined : null);
 
   return (
     <>
@@ -356,6 +360,11 @@ export default function Dashboard() {
           </Link>
         }
       />
+      {settings.data && (
+        <div className="mb-6">
+          <PublicAddressBanner settings={settings.data} onSaved={settings.reload} />
+        </div>
+      )}
       {error && !loading ? (
         <Panel className="p-5">
           <Notice tone="error">{adminMessages.dashboard.loadFailed}</Notice>

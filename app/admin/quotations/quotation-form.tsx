@@ -186,7 +186,8 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
       accept(sent, {
         tone: 'success',
         text: sent.emailed ? text.sent(sent.number) : text.sentNotEmailed(sent.number),
-        address: sent.public_url,
+        // A path when the shop's public address is unknown: the staff member's own browser knows where it is.
+        address: new URL(sent.public_url, window.location.origin).href,
       });
     } catch (failure) {
       if (failure instanceof ApiError) setErrors(formErrors(failure.body));

@@ -11,6 +11,7 @@ import { superuserOnly } from '../shared/admin-session';
 import { api, ApiError, formData, unwrap } from '../shared/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
 import { useApiGet } from '../shared/use-api-data';
+import { PublicAddressBanner, settingsValues } from './public-address-banner';
 import type { Route } from './+types/settings';
 
 const text = adminMessages.settings;
@@ -28,10 +29,7 @@ const lines = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function formValues(view: AdminSettingsView): Settings {
-  const { logo: _logo, mail: _mail, updated_at: _updated, ...values } = view;
-  return values;
-}
+const formValues = settingsValues;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -223,6 +221,21 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
         </Section>
 
         <Section title={text.sections.online}>
+          <TextField
+            label={adminMessages.publicAddress.field}
+            id="settings-public-url"
+            type="url"
+            placeholder="https://"
+            maxLength={200}
+            hint={
+              initial.site_url
+                ? adminMessages.publicAddress.fromServer(initial.site_url)
+                : adminMessages.publicAddress.hint
+            }
+            value={values.public_url}
+            error={errors.public_url}
+            onChange={(event) => set('public_url', event.target.value)}
+          />
           <TextField label={text.fields.meta_description} maxLength={300} {...field('meta_description')} />
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
@@ -347,7 +360,10 @@ export default function SettingsScreen() {
           </Button>
         </LoadFailedPanel>
       ) : (
-        <SettingsForm initial={data} onSaved={reload} />
+        <div className="space-y-6">
+          <PublicAddressBanner settings={data} onSaved={reload} />
+          <SettingsForm key={data.updated_at ?? ''} initial={data} onSaved={reload} />
+        </div>
       )}
     </>
   );

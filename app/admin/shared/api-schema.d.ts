@@ -808,7 +808,7 @@ export interface paths {
      * Send an e-mail again
      * @description Staff and superusers. A failed message is queued again with a fresh count of attempts; a sent one is queued as a new copy. One still queued or being sent answers 409.
      */
-    post: operations['postApiEmailsIdResend'];
+    post: operations['resendEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1332,7 +1332,7 @@ export interface components {
       email_status: ('queued' | 'sending' | 'sent' | 'failed') | null;
       /** @description The e-mails it sent or is sending; only in the detail. */
       emails?: components['schemas']['Email'][];
-      /** @description The customer's page, as a full address. */
+      /** @description The customer's page: a full address when the shop's public address is known, else its path. */
       public_url: string;
       /** @description Whether an e-mail was queued (false when mail is not configured). */
       emailed: boolean;
@@ -1492,6 +1492,8 @@ export interface components {
       quote_acceptance_email: boolean;
       /** @default true */
       quote_expiry_reminders: boolean;
+      /** @default  */
+      public_url: string;
       logo: {
         url: string;
         srcset: string;
@@ -1554,6 +1556,8 @@ export interface components {
       quote_acceptance_email: boolean;
       /** @default true */
       quote_expiry_reminders: boolean;
+      /** @default  */
+      public_url: string;
       logo: {
         url: string;
         srcset: string;
@@ -1565,6 +1569,8 @@ export interface components {
         from: string | null;
       };
       updated_at: string | null;
+      /** @description SITE_URL when the server sets it: it wins over `public_url`, which is then not used. */
+      site_url: string | null;
     };
   };
   responses: {
@@ -5098,7 +5104,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiEmailsIdResend: {
+  resendEmail: {
     parameters: {
       query?: never;
       header?: never;
@@ -5248,6 +5254,7 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5302,7 +5309,8 @@ export interface operations {
          *       "vision": "To be the technology partner Filipino businesses trust first, helping people to grow better together.",
          *       "quote_terms": "",
          *       "quote_acceptance_email": true,
-         *       "quote_expiry_reminders": true
+         *       "quote_expiry_reminders": true,
+         *       "public_url": ""
          *     }
          */
         'application/json': {
@@ -5361,6 +5369,8 @@ export interface operations {
           quote_acceptance_email?: boolean;
           /** @default true */
           quote_expiry_reminders?: boolean;
+          /** @default  */
+          public_url?: string;
         };
       };
     };
@@ -5407,6 +5417,7 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5417,7 +5428,8 @@ export interface operations {
            *         "configured": true,
            *         "from": "example"
            *       },
-           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "site_url": "example"
            *     }
            */
           'application/json': components['schemas']['AdminSettings'];
@@ -5483,6 +5495,7 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5493,7 +5506,8 @@ export interface operations {
            *         "configured": true,
            *         "from": "example"
            *       },
-           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "site_url": "example"
            *     }
            */
           'application/json': components['schemas']['AdminSettings'];
@@ -5563,6 +5577,7 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5573,7 +5588,8 @@ export interface operations {
            *         "configured": true,
            *         "from": "example"
            *       },
-           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "site_url": "example"
            *     }
            */
           'application/json': components['schemas']['AdminSettings'];
@@ -5639,6 +5655,7 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
            *         "srcset": "example",
@@ -5649,7 +5666,8 @@ export interface operations {
            *         "configured": true,
            *         "from": "example"
            *       },
-           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "site_url": "example"
            *     }
            */
           'application/json': components['schemas']['AdminSettings'];

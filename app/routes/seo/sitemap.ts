@@ -3,6 +3,7 @@ import type { Db } from '~/db/client';
 import { cachedRead } from '~/server/services/catalogue/catalogue-cache';
 import { listCategories } from '~/server/services/catalogue/categories';
 import { listProducts } from '~/server/services/catalogue/products';
+import { getCompany } from '~/server/services/settings/settings';
 import { productPath } from '../../components/product/product-path';
 import { absoluteUrl, siteUrlFor } from '../../lib/seo';
 import type { Route } from './+types/sitemap';
@@ -49,8 +50,18 @@ async function sitemapEntries(db: Db): Promise<Entry[]> {
   return entries.slice(0, MAX_URLS);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+/**
+ * The sitemap protocol takes absolute addresses only: until the shop knows its public address (SITE_URL or the
+ * setting) there is no sitemap, rather than one pointing wherever a request's Host header said.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFor(context.env.SITE_URL, await getCompany(context.db));
+  if (!siteUrl) {
+    return new Response("No sitemap: the shop's public address is not set.\n", {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   // Tens of thousands of products: listed once per catalogue version, not once per crawler request.
   const entries = await cachedRead(context.db, 'sitemap', () => sitemapEntries(context.db));
   const urls = entries.map(({ path, lastmod }) => {

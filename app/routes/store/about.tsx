@@ -91,7 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         env: context.env,
         logger: context.logger,
         now: () => new Date(),
-        origin: new URL(request.url).origin,
         wakeMail: context.wakeMail,
       },
       raw,

@@ -31,9 +31,9 @@ import type { Route } from './+types/layout';
 export const handle: HydrationHandle = { hydrate: 'islands' };
 
 /** The settings are read on every page load (one primary-key row), so an edit shows at once on every node. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlFor(request, context.env.SITE_URL);
+export async function loader({ context }: Route.LoaderArgs) {
   const company = await getCompany(context.db);
+  const siteUrl = siteUrlFor(context.env.SITE_URL, company);
   const organization = organizationJsonLd(company, siteUrl);
   try {
     return {

@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const comment = form.get('comment');
   try {
     await answerQuotation(
-      { db: context.db, env: context.env, origin: new URL(request.url).origin, wakeMail: context.wakeMail },
+      { db: context.db, env: context.env, wakeMail: context.wakeMail },
       params.token,
       intent,
       { comment: typeof comment === 'string' ? comment : '' },

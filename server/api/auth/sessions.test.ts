@@ -5,7 +5,7 @@ import { users } from '~/db/schema';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { ARGON2_PARAMS, needsRehash } from '../../services/auth/auth';
-import { isCommonPassword } from '../../services/auth/passwords';
+import { isCommonPassword, MIN_PASSWORD_SCORE, passwordScore } from '../../services/auth/passwords';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;
@@ -132,6 +132,14 @@ describe('POST /api/user/change-password/', () => {
         })
       ).new_password,
     ).toEqual([messages.staff.passwordTooCommon]);
+    // Easy to guess, or built from the account's own e-mail address.
+    for (const weak of ['aaaaaaaaaaaa', '111111111111', 'password123!', `${user.email}1`]) {
+      expect(
+        (await attempt({ current_password: user.password, new_password: weak, new_password2: weak }))
+          .new_password,
+        weak,
+      ).toEqual([messages.staff.passwordTooWeak]);
+    }
     expect(
       (
         await attempt({
@@ -214,6 +222,15 @@ describe('password storage', () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(needsRehash(row!.passwordHash)).toBe(false);
     expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('scores easily guessed passwords low, the shop and account names counting as guesses', () => {
+    for (const weak of ['aaaaaaaaaaaa', '111111111111', 'password123!', 'abcdefghijkl', 'qwertyuiopas']) {
+      expect(passwordScore(weak, []), weak).toBeLessThan(MIN_PASSWORD_SCORE);
+    }
+    expect(passwordScore('Mango-Typhoon-Abacus-77', [])).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(passwordScore('growbetterit2026!', [])).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(passwordScore('growbetterit2026!', ['growbetterit'])).toBeLessThan(MIN_PASSWORD_SCORE);
   });
 
   it('knows the common passwords from the shipped list', () => {

@@ -58,7 +58,7 @@ endpoint(inquiryRoutes, '/inquiries', {
       const { database, env, logger, now, wakeMail } = c.var.deps;
       try {
         await inquiriesService.submitInquiry(
-          { db: database.db, env, logger, now, origin: new URL(c.req.url).origin, wakeMail },
+          { db: database.db, env, logger, now, wakeMail },
           raw,
           clientAddress(c),
         );

@@ -122,7 +122,7 @@ endpoint(quotationRoutes, '/quotations/:id/send', {
     async (c) => {
       const { database, env, media, now, wakeMail } = c.var.deps;
       const sent = await quotationsService.sendQuotation(
-        { db: database.db, env, media, origin: new URL(c.req.url).origin, wakeMail },
+        { db: database.db, env, media, wakeMail },
         quotationId(c),
         currentUser(c),
         now(),
@@ -149,7 +149,7 @@ for (const [path, answer] of [
         const raw = await readJson(c, anyObject);
         const { database, env, now, wakeMail } = c.var.deps;
         const result = await quotationsService.answerQuotation(
-          { db: database.db, env, origin: new URL(c.req.url).origin, wakeMail },
+          { db: database.db, env, wakeMail },
           c.req.param('token') ?? '',
           answer,
           raw,

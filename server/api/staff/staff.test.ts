@@ -95,7 +95,7 @@ describe('POST /api/user/create-staff/', () => {
     expect(await response.json()).toMatchObject({ password2: [messages.staff.passwordsDoNotMatch] });
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ['a short password', { password1: 'short', password2: 'short' }, messages.staff.passwordTooShort],
     [
       'a password equal to the username',
@@ -112,6 +112,13 @@ describe('POST /api/user/create-staff/', () => {
       { password1: 'qwerty123456', password2: 'qwerty123456' },
       messages.staff.passwordTooCommon,
     ],
+    ...['aaaaaaaaaaaa', '111111111111', 'password123!', 'GrowBetterIT2026'].map(
+      (weak): [string, Record<string, string>, string] => [
+        `the easily guessed "${weak}"`,
+        { password1: weak, password2: weak },
+        messages.staff.passwordTooWeak,
+      ],
+    ),
   ])('refuses %s', async (_label, fields, error) => {
     const response = await createStaff({ username: 'juan', email: 'juan@example.com', ...fields });
     expect(response.status).toBe(400);
@@ -189,6 +196,18 @@ describe('/api/user/staff/{id}/', () => {
       const response = await ctx.request('GET', `/api/user/staff/${id}/`, { token: admin.access });
       expect(response.status).toBe(404);
       expect((await response.json()).detail).toBe(messages.staff.fetchFailed);
+    }
+  });
+
+  it('refuses an easily guessed new password set by a superuser', async () => {
+    const id = await staffId('weakling');
+    for (const weak of ['aaaaaaaaaaaa', '111111111111', 'password123!']) {
+      const refused = await ctx.request('PATCH', `/api/user/staff/${id}/`, {
+        token: admin.access,
+        json: { username: 'edited', email: 'edited@example.com', password1: weak, password2: weak },
+      });
+      expect(refused.status, weak).toBe(400);
+      expect((await refused.json()).password1, weak).toEqual([messages.staff.passwordTooWeak]);
     }
   });
 

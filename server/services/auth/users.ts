@@ -12,7 +12,7 @@ import {
   type AttemptContext,
   type AuthUser,
 } from './auth';
-import { assertNotCommon } from './passwords';
+import { assertStrongPassword } from './passwords';
 import { uniqueViolation } from '../shared/db-errors';
 import { changedFields } from '~/domain/activity';
 import type { z } from 'zod';
@@ -102,8 +102,13 @@ export async function createUser(
   }
 }
 
-export function createStaff(db: Db, input: CreateStaffInput, actor: Actor, now: Date): Promise<StaffView> {
-  assertNotCommon(input.password1, 'password1');
+export async function createStaff(
+  db: Db,
+  input: CreateStaffInput,
+  actor: Actor,
+  now: Date,
+): Promise<StaffView> {
+  await assertStrongPassword(db, input.password1, 'password1', input);
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {
       username: input.username,
@@ -171,7 +176,7 @@ export async function updateStaff(
   now: Date,
   newPassword?: string,
 ): Promise<StaffView> {
-  if (newPassword !== undefined) assertNotCommon(newPassword, 'password1');
+  if (newPassword !== undefined) await assertStrongPassword(db, newPassword, 'password1', input);
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await lockSuperusers(tx);
@@ -283,7 +288,7 @@ export async function changeOwnPassword(
   if (lowered === row.username.toLowerCase() || lowered === row.email.toLowerCase()) {
     throw fieldError('new_password', messages.staff.passwordTooSimilar);
   }
-  assertNotCommon(input.new_password, 'new_password');
+  await assertStrongPassword(db, input.new_password, 'new_password', row);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));

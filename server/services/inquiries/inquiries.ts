@@ -49,8 +49,6 @@ export interface InquiryDeps {
   logger: Logger;
   now: () => Date;
   fetch?: FetchLike;
-  /** Where the request came in: the admin link in the notification when SITE_URL is not set. */
-  origin?: string;
   /** Tells this node's mail worker that messages are waiting, so they go out now rather than on its next tick. */
   wakeMail?: () => void;
 }
@@ -177,7 +175,6 @@ async function storeInquiry(
         { SMTP_URL: deps.env.SMTP_URL, MAIL_FROM: deps.env.MAIL_FROM, SITE_URL: deps.env.SITE_URL },
         settings,
         row!,
-        deps.origin ?? 'http://localhost',
         now,
         acknowledge,
       );

@@ -10,6 +10,26 @@ export interface MailContent {
   html: string;
 }
 
+/**
+ * A link to `path` on the shop, or null when the shop's public address is not known: a message then says in
+ * words where to go, rather than carry a link built from whatever Host a request named.
+ */
+export function linkTo(siteUrl: string, path: string): string | null {
+  return siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : null;
+}
+
+/** Where to find something in the back office: its link, or the screen's name when there is no address. */
+function backOfficePointer(link: string | null, screen: string): { text: string; html: string } {
+  if (!link) {
+    const words = `Open the back office and find it under ${screen}.`;
+    return { text: words, html: escapeHtml(words) };
+  }
+  return {
+    text: `Open it in the back office: ${link}`,
+    html: `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+  };
+}
+
 /** The inquiry fields a message shows. */
 export type InquiryFacts = Pick<
   InquiryView,
@@ -84,7 +104,10 @@ function textRows(rows: [string, string][]): string {
 
 /** To the company's notification addresses: who asked what, and where to answer it in the back office. */
 export function inquiryNotification(inquiry: InquiryFacts, settings: Settings, siteUrl: string): MailContent {
-  const link = `${siteUrl.replace(/\/+$/, '')}/admin-inquiries?id=${inquiry.id}`;
+  const pointer = backOfficePointer(
+    linkTo(siteUrl, `/admin-inquiries?id=${inquiry.id}`),
+    `Inquiries (inquiry #${inquiry.id})`,
+  );
   const subject = oneLine(`New inquiry: ${inquiry.purpose} from ${inquiry.name}, ${inquiry.company}`);
   const rows = factRows(inquiry);
   return {
@@ -94,13 +117,13 @@ export function inquiryNotification(inquiry: InquiryFacts, settings: Settings, s
       '',
       textRows(rows),
       '',
-      `Open it in the back office: ${link}`,
+      pointer.text,
     ].join('\n'),
     html: htmlDocument(
       subject,
       rows,
       [`A new inquiry arrived on the ${escapeHtml(settings.name)} website.`],
-      `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      pointer.html,
     ),
   };
 }
@@ -140,8 +163,15 @@ export type QuotationFacts = Pick<
   'id' | 'number' | 'customer_name' | 'customer_company' | 'total' | 'valid_until' | 'answer_comment'
 >;
 
-/** To the customer: the quotation attached, and the page where they accept or decline it. */
-export function quotationMessage(quotation: QuotationFacts, settings: Settings, link: string): MailContent {
+/**
+ * To the customer: the quotation attached, and the page where they accept or decline it; without the shop's
+ * public address, an invitation to answer by replying instead.
+ */
+export function quotationMessage(
+  quotation: QuotationFacts,
+  settings: Settings,
+  link: string | null,
+): MailContent {
   const subject = oneLine(`Quotation ${quotation.number} from ${settings.name}`);
   const greeting = `Dear ${quotation.customer_name},`;
   const intro = `Thank you for your interest. Please find our quotation ${quotation.number} attached as a PDF.`;
@@ -150,20 +180,34 @@ export function quotationMessage(quotation: QuotationFacts, settings: Settings, 
     ['Total', formatPeso(quotation.total)],
     ['Valid until', formatShopDay(quotation.valid_until)],
   ];
-  const answer = 'You can read it and accept or decline it online:';
+  const answer = link
+    ? 'You can read it and accept or decline it online:'
+    : 'To accept or decline it, reply to this e-mail or call us.';
   const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);
   return {
     subject,
-    text: [greeting, '', intro, '', textRows(rows), '', answer, link, '', settings.name, ...contact].join(
-      '\n',
-    ),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      textRows(rows),
+      '',
+      answer,
+      ...(link ? [link] : []),
+      '',
+      settings.name,
+      ...contact,
+    ].join('\n'),
     html: htmlDocument(
       subject,
       rows,
       [
         escapeHtml(greeting),
         escapeHtml(intro),
-        `${escapeHtml(answer)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+        link
+          ? `${escapeHtml(answer)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`
+          : escapeHtml(answer),
       ],
       [settings.name, ...contact].map(escapeHtml).join('<br>'),
     ),
@@ -177,7 +221,10 @@ export function quotationAnswerMessage(
   orderId: number | null,
   siteUrl: string,
 ): MailContent {
-  const link = `${siteUrl.replace(/\/+$/, '')}/admin-quotations/${quotation.id}`;
+  const pointer = backOfficePointer(
+    linkTo(siteUrl, `/admin-quotations/${quotation.id}`),
+    `Quotations (${quotation.number})`,
+  );
   const who = [quotation.customer_name, quotation.customer_company].filter(Boolean).join(', ');
   const subject = oneLine(`Quotation ${quotation.number} ${answer} by ${who}`);
   const rows: [string, string][] = [
@@ -190,13 +237,8 @@ export function quotationAnswerMessage(
   const line = `The customer ${answer} quotation ${quotation.number} on the website.`;
   return {
     subject,
-    text: [line, '', textRows(rows), '', `Open it in the back office: ${link}`].join('\n'),
-    html: htmlDocument(
-      subject,
-      rows,
-      [escapeHtml(line)],
-      `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-    ),
+    text: [line, '', textRows(rows), '', pointer.text].join('\n'),
+    html: htmlDocument(subject, rows, [escapeHtml(line)], pointer.html),
   };
 }
 

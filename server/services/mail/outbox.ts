@@ -7,7 +7,7 @@ import { outbox, type Inquiry, type MailAttachment, type OutboxRow } from '~/db/
 import { adminMessages } from '~/domain/admin-messages';
 import type { EmailView } from '~/domain/inquiry';
 import { ConflictError, NotFoundError } from '~/server/errors';
-import type { Settings } from '~/domain/settings';
+import { siteAddress, type Settings } from '~/domain/settings';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { inquiryAcknowledgement, inquiryNotification, type MailContent } from './mail-messages';
@@ -102,13 +102,12 @@ export async function queueInquiryMail(
   env: MailEnv,
   settings: Settings,
   inquiry: Inquiry,
-  origin: string,
   now: Date,
   /** False when the acknowledgement caps are reached: staff still hear of the inquiry, the visitor gets no copy. */
   acknowledge = true,
 ): Promise<void> {
   if (!env.SMTP_URL) return;
-  const siteUrl = env.SITE_URL ?? origin;
+  const siteUrl = siteAddress(env.SITE_URL, settings.public_url);
   const messages: MailToQueue[] = [];
   if (settings.notify_emails.length > 0) {
     messages.push({

@@ -50,6 +50,7 @@ import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry, markInquiryQuoted } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
 import {
+  linkTo,
   quotationAnswerMessage,
   quotationConfirmationMessage,
   quotationMessage,
@@ -58,6 +59,7 @@ import type { MediaStore } from '../media/media-store';
 import { queueMail, quotationMailStatus, type MailEnv } from '../mail/outbox';
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
+import { siteAddress, type Settings } from '~/domain/settings';
 
 /** numeric(12,2) holds at most this many centavos. */
 const MAX_CENTAVOS = 999_999_999_999n;
@@ -564,20 +566,18 @@ export interface SendDeps {
   db: Db;
   env: MailEnv;
   media: MediaStore;
-  /** Where the request came in: the customer's link when SITE_URL is not set. */
-  origin: string;
   wakeMail?: () => void;
 }
 
 export interface SentQuotation extends QuotationView {
-  /** The customer's page, as a full address. */
+  /** The customer's page: a full address when the shop's public address is known, else its path. */
   public_url: string;
   /** Whether an e-mail was queued (false when mail is not configured). */
   emailed: boolean;
 }
 
-const siteOf = (deps: { env: MailEnv; origin: string }) =>
-  (deps.env.SITE_URL ?? deps.origin).replace(/\/+$/, '');
+/** SITE_URL or the owner's saved public address; '' when neither is known (never a request's Host). */
+const siteOf = (env: MailEnv, settings: Settings) => siteAddress(env.SITE_URL, settings.public_url);
 
 /**
  * Marks a draft sent and e-mails the customer the PDF with the link to their page, in one transaction: the
@@ -590,7 +590,6 @@ export async function sendQuotation(
   now: Date,
 ): Promise<SentQuotation> {
   const today = shopDate(now);
-  const site = siteOf(deps);
   let emailed = false;
   await deps.db.transaction(async (tx) => {
     const row = await lockQuotation(tx, id);
@@ -619,7 +618,7 @@ export async function sendQuotation(
         quotationId: id,
         recipients: [row.customerEmail],
         replyTo: settings.email,
-        ...quotationMessage(view!, settings, `${site}${view!.public_path}`),
+        ...quotationMessage(view!, settings, linkTo(siteOf(deps.env, settings), view!.public_path)),
         attachments: [
           {
             filename: quotationFileName(view!.number),
@@ -642,6 +641,7 @@ export async function sendQuotation(
   });
   if (emailed) deps.wakeMail?.();
   const view = (await getQuotation(deps.db, id, now))!;
+  const site = siteOf(deps.env, (await currentSettings(deps.db)).settings);
   return { ...view, public_url: `${site}${view.public_path}`, emailed };
 }
 
@@ -708,7 +708,6 @@ export async function getPublicQuotation(
 export interface AnswerDeps {
   db: Db;
   env: MailEnv;
-  origin: string;
   wakeMail?: () => void;
 }
 
@@ -860,7 +859,7 @@ export async function answerQuotation(
         quotationId: id,
         recipients: settings.notify_emails,
         replyTo: row.customerEmail,
-        ...quotationAnswerMessage(facts, answer, orderId, siteOf(deps)),
+        ...quotationAnswerMessage(facts, answer, orderId, siteOf(deps.env, settings)),
       },
       now,
     );

@@ -61,7 +61,7 @@ export async function getCompany(db: DbOrTx): Promise<CompanyView> {
   return cachedRead(db, 'company', async () => toCompanyView(await currentSettings(db)));
 }
 
-export type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
+export type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SITE_URL'>;
 
 export function toAdminSettingsView(current: CurrentSettings, env: MailEnv): AdminSettingsView {
   return {
@@ -69,6 +69,7 @@ export function toAdminSettingsView(current: CurrentSettings, env: MailEnv): Adm
     logo: logoView(current.logo),
     mail: { configured: Boolean(env.SMTP_URL), from: env.SMTP_URL ? (env.MAIL_FROM ?? null) : null },
     updated_at: current.updatedAt?.toISOString() ?? null,
+    site_url: env.SITE_URL ?? null,
   };
 }
 
