@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH, ROW_ID_MAX } from '~/domain/constants';
-import { insertCategory, insertProduct, openStaffedContext } from '../test/harness';
+import { insertCategory, insertProduct, openStaffedContext, TEST_INQUIRY } from '../test/harness';
 import { openApiDocument } from './openapi-document';
 
 /**
@@ -104,14 +104,6 @@ describe('the request schemas publish what the server checks', () => {
     }
   });
 
-  const validInquiry = {
-    name: 'Maria Santos',
-    phone: '+63 917 555 0101',
-    company: 'Santos Trading',
-    email: 'maria@example.ph',
-    purpose: 'Product Inquiry',
-    message: 'Do you have toner in stock?',
-  };
   let product = 0;
   beforeAll(async () => {
     const category = await insertCategory(ctx, 'Printers', 'printers');
@@ -127,9 +119,9 @@ describe('the request schemas publish what the server checks', () => {
 
   /** Bodies the document forbids: the schema refuses each, and so does the server, naming the field. */
   const refused: [string, string, () => Record<string, unknown>, string][] = [
-    ['post', '/api/inquiries/', () => ({ ...validInquiry, email: 'not-an-address' }), 'email'],
-    ['post', '/api/inquiries/', () => ({ ...validInquiry, message: undefined }), 'message'],
-    ['post', '/api/inquiries/', () => ({ ...validInquiry, name: '' }), 'name'],
+    ['post', '/api/inquiries/', () => ({ ...TEST_INQUIRY, email: 'not-an-address' }), 'email'],
+    ['post', '/api/inquiries/', () => ({ ...TEST_INQUIRY, message: undefined }), 'message'],
+    ['post', '/api/inquiries/', () => ({ ...TEST_INQUIRY, name: '' }), 'name'],
     [
       'post',
       '/api/user/create-staff/',
@@ -170,7 +162,7 @@ describe('the request schemas publish what the server checks', () => {
 
   it('accepts what the document allows', async () => {
     for (const [method, path, json] of [
-      ['post', '/api/inquiries/', validInquiry],
+      ['post', '/api/inquiries/', TEST_INQUIRY],
       ['post', '/api/orders/', { customer_name: 'Juan', items: [{ product, quantity: '2' }] }],
     ] as const) {
       expect(ajv.compile(bodySchema(method, path))(json)).toBe(true);

@@ -181,18 +181,20 @@ export const MAIL_SETTINGS = {
   SITE_URL: 'https://shop.example.ph',
 };
 
+/** Every field the public inquiry form requires, filled as a visitor would. */
+export const TEST_INQUIRY = {
+  name: 'Maria Santos',
+  phone: '+63 917 555 0101',
+  company: 'Santos Trading',
+  email: 'maria@example.ph',
+  purpose: 'Product Inquiry',
+  message: 'Do you have toner in stock?',
+} as const;
+
 /** A visitor's inquiry sent through the public form; `client` stands for the visitor's address. */
 export async function submitTestInquiry(ctx: TestContext, client: string, fields: Record<string, string>) {
   const response = await ctx.request('POST', '/api/inquiries/', {
-    json: {
-      name: 'Maria Santos',
-      phone: '+63 917 555 0101',
-      company: 'Santos Trading',
-      email: 'maria@example.ph',
-      purpose: 'Product Inquiry',
-      message: 'Do you have toner in stock?',
-      ...fields,
-    },
+    json: { ...TEST_INQUIRY, ...fields },
     headers: { 'x-test-client': client },
   });
   expect(response.status).toBe(201);

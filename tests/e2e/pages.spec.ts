@@ -1,3 +1,4 @@
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_SETTINGS as company } from '~/domain/company';
 import { MAP_IFRAME_DELAY_MS, SERVICE_PAGES } from '~/domain/constants';
 import { messages } from '~/domain/messages';
@@ -79,15 +80,20 @@ test.describe('contact page', () => {
   });
 });
 
+/** The settings server's Settings screen, signed in as its administrator. */
+async function openSettingsScreen(page: Page, playwright: PlaywrightWorkerArgs['playwright']): Promise<void> {
+  const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
+  await useSession(page, await apiLogin(api));
+  await api.dispose();
+  await page.goto(`${E2E_MAP_BASE_URL}/admin-settings`, { waitUntil: 'networkidle' });
+}
+
 test.describe('settings', () => {
   test('a superuser edits the company details and every page shows them on the next load', async ({
     page,
     playwright,
   }) => {
-    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
-    await useSession(page, await apiLogin(api));
-    await api.dispose();
-    await page.goto(`${E2E_MAP_BASE_URL}/admin-settings`, { waitUntil: 'networkidle' });
+    await openSettingsScreen(page, playwright);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByText(adminMessages.settings.mailFrom(E2E_MAP_MAIL_FROM))).toBeVisible();
 
@@ -132,10 +138,7 @@ test.describe('settings', () => {
     page,
     playwright,
   }) => {
-    const api = await playwright.request.newContext({ baseURL: E2E_MAP_BASE_URL });
-    await useSession(page, await apiLogin(api));
-    await api.dispose();
-    await page.goto(`${E2E_MAP_BASE_URL}/admin-settings`, { waitUntil: 'networkidle' });
+    await openSettingsScreen(page, playwright);
     const fields = adminMessages.settings.fields;
     await expect(page.getByLabel(fields.logo_subtitle)).toHaveValue(company.logo_subtitle);
     await expect(page.getByLabel(fields.established, { exact: true })).toHaveValue(company.established);

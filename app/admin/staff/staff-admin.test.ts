@@ -83,15 +83,16 @@ describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
     expect(staffRoleLabel({ is_superuser: true })).toBe('Admin');
   });
 
+  const values = {
+    username: 'm',
+    email: 'm@example.com',
+    full_name: 'Maria Cruz',
+    position: 'Sales Manager',
+    is_active: true,
+    is_superuser: false,
+  };
+
   it('sends the flags only when they changed', () => {
-    const values = {
-      username: 'm',
-      email: 'm@example.com',
-      full_name: 'Maria Cruz',
-      position: 'Sales Manager',
-      is_active: true,
-      is_superuser: false,
-    };
     expect(staffPatch(user, values)).toEqual({
       username: 'm',
       email: 'm@example.com',
@@ -109,14 +110,6 @@ describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
   });
 
   it('sends a new password only when one was typed, and checks both entries match', () => {
-    const values = {
-      username: 'm',
-      email: 'm@example.com',
-      full_name: 'Maria Cruz',
-      position: 'Sales Manager',
-      is_active: true,
-      is_superuser: false,
-    };
     expect(staffPatch(user, { ...values, password1: '', password2: '' })).toEqual({
       username: 'm',
       email: 'm@example.com',
