@@ -38,7 +38,6 @@ export function pngImage(width = 64, height = 64): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Catalogue set-up through the real API with the admin token; names carry a suffix so runs never collide. */
 /** Every image the locator finds has loaded and decoded: one the policy blocked or a broken one has no width. */
 export async function expectImagesRendered(images: Locator, count: number): Promise<void> {
   await expect(images).toHaveCount(count);
@@ -53,6 +52,7 @@ export async function expectImagesRendered(images: Locator, count: number): Prom
     .toBeGreaterThan(0);
 }
 
+/** Catalogue set-up through the real API with the admin token; names carry a suffix so runs never collide. */
 export class Catalogue {
   constructor(
     private readonly request: APIRequestContext,

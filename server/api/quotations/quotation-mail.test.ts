@@ -276,6 +276,30 @@ describe('expiry reminders', () => {
     }
   });
 
+  it('link to the quotation from the saved public address when SITE_URL is not set, and name the screen without either', async () => {
+    await ctx.db.update(quotations).set({ status: 'declined' }).where(eq(quotations.status, 'sent'));
+    const quote = await sentQuotation();
+    await ctx.db.update(quotations).set({ validUntil: '2026-11-24' }).where(eq(quotations.id, quote.id));
+    const withoutSiteUrl = { ...ctx.env, SITE_URL: undefined };
+    const reminderText = async () => {
+      await ctx.db.delete(outbox);
+      await ctx.db.update(quotations).set({ expiryReminderAt: null }).where(eq(quotations.id, quote.id));
+      expect(await queueExpiryReminders(ctx.db, withoutSiteUrl, ctx.clock.current)).toBe(1);
+      return (await ctx.db.select().from(outbox))[0]!.textBody;
+    };
+    try {
+      const publicUrl = 'https://public.example.ph';
+      await updateSettings(ctx.db, { ...settings, public_url: publicUrl }, admin, ctx.clock.current);
+      expect(await reminderText()).toContain(`${publicUrl}/admin-quotations/${quote.id}`);
+      await updateSettings(ctx.db, settings, admin, ctx.clock.current);
+      const text = await reminderText();
+      expect(text).toContain(`Open the back office and find it under Quotations (${quote.number}).`);
+      expect(text).not.toContain('http');
+    } finally {
+      await ctx.db.delete(outbox);
+    }
+  });
+
   it('skip drafts, answered quotations and superseded revisions', async () => {
     await ctx.db.update(quotations).set({ status: 'declined' }).where(eq(quotations.status, 'sent'));
     const old = await sentQuotation();

@@ -271,10 +271,10 @@ export function quotationConfirmationMessage(
 }
 
 /**
- * To the staff: a sent quotation the customer has not answered is about to expire. The link to it in the back
- * office is there only when the shop's address is known (SITE_URL); a reminder has no request to take one from.
+ * To the staff: a sent quotation the customer has not answered is about to expire. It links to the quotation in
+ * the back office when the shop's address is known (SITE_URL or the saved public address), else names the screen.
  */
-export function quotationReminderMessage(quotation: QuotationFacts, siteUrl: string | null): MailContent {
+export function quotationReminderMessage(quotation: QuotationFacts, siteUrl: string): MailContent {
   const who = [quotation.customer_name, quotation.customer_company].filter(Boolean).join(', ');
   const validUntil = formatShopDay(quotation.valid_until);
   const subject = oneLine(`Quotation ${quotation.number} for ${who} expires on ${validUntil}`);
@@ -285,15 +285,13 @@ export function quotationReminderMessage(quotation: QuotationFacts, siteUrl: str
     ['Total', formatPeso(quotation.total)],
     ['Valid until', validUntil],
   ];
-  const link = siteUrl ? `${siteUrl.replace(/\/+$/, '')}/admin-quotations/${quotation.id}` : null;
+  const pointer = backOfficePointer(
+    linkTo(siteUrl, `/admin-quotations/${quotation.id}`),
+    `Quotations (${quotation.number})`,
+  );
   return {
     subject,
-    text: [line, '', textRows(rows), ...(link ? ['', `Open it in the back office: ${link}`] : [])].join('\n'),
-    html: htmlDocument(
-      subject,
-      rows,
-      [escapeHtml(line)],
-      link ? `Open it in the back office: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : '',
-    ),
+    text: [line, '', textRows(rows), '', pointer.text].join('\n'),
+    html: htmlDocument(subject, rows, [escapeHtml(line)], pointer.html),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { quotations, users } from '~/db/schema';
 import { addDays, QUOTATION_REMINDER_DAYS, quotationNumber, shopDate } from '~/domain/quotation';
+import { siteAddress } from '~/domain/settings';
 import type { Logger } from '../../logger';
 import { quotationReminderMessage } from '../mail/mail-messages';
 import { queueMail, type MailEnv } from '../mail/outbox';
@@ -70,7 +71,7 @@ export async function queueExpiryReminders(db: Db, env: MailEnv, now: Date): Pro
               valid_until: row.validUntil,
               answer_comment: row.answerComment,
             },
-            env.SITE_URL ?? null,
+            siteAddress(env.SITE_URL, settings.public_url),
           ),
         },
         now,
