@@ -18,12 +18,13 @@ import {
   writeBackup,
 } from './backup';
 
-/** A media store whose writes fail after `putsLeft` of them, as a full disk would. */
+/** A media store whose writes fail after `putsLeft` of them, or for one name, as a full disk would. */
 class FaultyMediaStore extends MemoryMediaStore {
   putsLeft: number | null = null;
+  failingName: string | null = null;
 
   override async put(name: string, data: Buffer): Promise<void> {
-    if (this.putsLeft !== null && this.putsLeft-- <= 0)
+    if ((this.putsLeft !== null && this.putsLeft-- <= 0) || name === this.failingName)
       throw new Error(`ENOSPC: no space left, write '${name}'`);
     await super.put(name, data);
   }
@@ -186,6 +187,21 @@ describe('a restore', () => {
     };
     expect(count.rows[0]!.n).toBe(0);
     expect(await media.list()).toEqual([]);
+  });
+
+  it('that fails removes only the images it wrote, never one that was already there', async () => {
+    media.putsLeft = null;
+    await media.put(IMAGES[0]!, Buffer.from(`image ${IMAGES[0]}`));
+    media.failingName = IMAGES[1]!;
+    try {
+      await expect(restoreBackup(target.database, media, await readBackup(plain, { keys }))).rejects.toThrow(
+        /ENOSPC/,
+      );
+      expect(await media.list()).toEqual([IMAGES[0]]);
+    } finally {
+      media.failingName = null;
+      await media.delete(IMAGES[0]!);
+    }
   });
 
   it('of an encrypted backup brings back every row and image', async () => {

@@ -468,6 +468,13 @@ export async function restoreBackup(
   const written: string[] = [];
   try {
     for (const [name, data] of backup.media) {
+      // Names are content hashes: a file already there holds these bytes, and it is not ours to remove if the
+      // restore fails (another shop on a shared folder, or an earlier upload, may refer to it).
+      const existing = await media.get(name);
+      if (existing) {
+        await existing.body.cancel();
+        continue;
+      }
       await media.put(name, data);
       written.push(name);
     }
