@@ -83,11 +83,26 @@ function ListField({
   );
 }
 
-function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSaved: () => void }) {
+interface SaveNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function SettingsForm({
+  initial,
+  onSaved,
+  notice,
+  setNotice,
+}: {
+  initial: AdminSettingsView;
+  onSaved: () => void;
+  /** Kept by the screen: the form starts anew from the saved settings after a save, and the notice outlives it. */
+  notice: SaveNotice | null;
+  setNotice: (notice: SaveNotice | null) => void;
+}) {
   const [values, setValues] = useState<Settings>(() => formValues(initial));
   const [logo, setLogo] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const revalidator = useRevalidator();
 
@@ -348,6 +363,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettingsView; onSave
 
 export default function SettingsScreen() {
   const { data, error, loading, reload } = useApiGet('/api/settings/admin/');
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
   return (
     <>
       <AdminPageHeader title={text.title} description={text.description} />
@@ -362,7 +378,13 @@ export default function SettingsScreen() {
       ) : (
         <div className="space-y-6">
           <PublicAddressBanner settings={data} onSaved={reload} />
-          <SettingsForm key={data.updated_at ?? ''} initial={data} onSaved={reload} />
+          <SettingsForm
+            key={data.updated_at ?? ''}
+            initial={data}
+            onSaved={reload}
+            notice={notice}
+            setNotice={setNotice}
+          />
         </div>
       )}
     </>
