@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Socket } from 'node:net';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient, Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
@@ -27,6 +29,8 @@ export interface Database {
    * has one process per data directory, so there it simply runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Applies the migrations not yet applied. */
+  migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
   dump?: () => Promise<Blob>;
 }
@@ -154,6 +158,9 @@ export async function openPglite(
       },
       dump: async () => client.dumpDataDir('gzip'),
       exclusive: (work) => work(),
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder });
+      },
     };
   } catch (error) {
     unlock();
@@ -164,33 +171,86 @@ export async function openPglite(
 /** How long a new connection to PostgreSQL may take before the request that needed it gets a 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * A connection in use that has heard nothing from the server for its statement timeout and this much more has
+ * stalled (a network partition, a frozen server): the server would have cancelled any statement by then and
+ * said so.
+ */
+const STALL_MARGIN_MS = 2_000;
+
 /** An arbitrary constant naming the shop's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_KEY = 7_340_221;
+
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /**
+   * The longest any statement of the pool may run; past it PostgreSQL cancels it and the request gets a 503.
+   * A connection silent for longer has stalled and is cut, so no request waits on a database that went quiet.
+   * Unset (scripts, tests), statements run as long as they need.
+   */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Cuts a checked-out connection that has been silent past `stallMs`: pg's own query timeout would fail the
+ * query but keep the connection, and the transaction's ROLLBACK (and the next request given that client) would
+ * queue behind the stalled statement and wait as long again. Destroying the socket fails everything on it at
+ * once, and the pool replaces it.
+ */
+function cutWhenStalled(pool: PgPool, stallMs: number): void {
+  const inUse = new WeakSet<PgPoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+    socket.setTimeout(stallMs, () => {
+      if (inUse.has(client)) socket.destroy(new Error('Query read timeout: the database stopped answering.'));
+    });
+  });
+}
 
 /**
  * The PostgreSQL driver is imported when a PostgreSQL database is opened: a shop on the embedded database
  * never pays its memory (about 14 MB resident).
  */
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
+  const { statementTimeoutMs } = options;
   const pool = new pg.Pool({
     connectionString: url,
-    max,
+    max: options.max ?? 10,
     // A database that does not answer a connection at all (a stalled network) fails the request as a 503 after
     // this long, instead of holding it until the operating system gives up.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  // A client checked out of the pool (a transaction, the start-up lock) has no listener of the pool's: when the
-  // server restarts under it, its 'error' event would be unhandled and end the process. The statement it was
-  // running fails on its own with "Connection terminated", which the one error handler answers as a 503.
+  // A client checked out of the pool (a transaction) has no listener of the pool's: when the server restarts
+  // under it, its 'error' event would be unhandled and end the process. The statement it was running fails on
+  // its own with "Connection terminated", which the one error handler answers as a 503.
   pool.on('connect', (client) => client.on('error', () => {}));
+  if (statementTimeoutMs) cutWhenStalled(pool, statementTimeoutMs + STALL_MARGIN_MS);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  /**
+   * The start-up lock and the migrations run on a connection of their own, without the pool's timeouts: a
+   * migration may rewrite a large table, and waiting for another node's start-up is not a stalled request.
+   */
+  const ownConnection = async <T>(work: (client: PgClient) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
   // pg refuses a second end(); PGlite's close() above tolerates it, and shutdown paths may close twice.
   let closing: Promise<void> | null = null;
   return {
@@ -200,30 +260,26 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => (closing ??= pool.end()),
-    exclusive: async (work) => {
-      // A session lock on a connection of its own: the work itself may use any pooled connection.
-      const holder = await pool.connect();
-      try {
+    exclusive: (work) =>
+      ownConnection(async (holder) => {
         await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
           return await work();
         } finally {
           await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
-      } finally {
-        holder.release();
-      }
-    },
+      }),
+    migrate: () =>
+      ownConnection(async (client) => {
+        const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      }),
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.engine === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(database.db as never, { migrationsFolder });
-  }
+/** Brings the schema up to date; call it under `exclusive` so nodes starting together take turns. */
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate();
 }
 
 const singletonKey = Symbol.for('catalogue-shop.database');
@@ -234,12 +290,13 @@ type GlobalWithDb = typeof globalThis & { [singletonKey]?: Promise<Database> };
  * PGlite instance on the same directory would corrupt it.
  */
 export function openDatabase(
-  options: { databaseUrl?: string; dataDir: string } & PgliteOptions,
+  options: { databaseUrl?: string; dataDir: string } & PgliteOptions &
+    Pick<PostgresOptions, 'statementTimeoutMs'>,
 ): Promise<Database> {
   const holder = globalThis as GlobalWithDb;
   holder[singletonKey] ??= (async () => {
     const database = options.databaseUrl
-      ? await openPostgres(options.databaseUrl)
+      ? await openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs })
       : await openPglite(options.dataDir, undefined, { maintain: options.maintain });
     await database.exclusive(() => migrateDatabase(database));
     return database;

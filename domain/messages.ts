@@ -83,6 +83,7 @@ export const messages = {
     unavailable: 'Product data unavailable.',
     searchFailed: 'Failed to fetch products. Please try again later.',
     searchEmpty: 'No products found matching your search.',
+    searchTooMany: 'You have run many new searches in a short time. Please wait a moment and try again.',
     searchPrompt: 'Please enter a search term.',
     noneAvailable: 'No products available.',
     noneInCategory: (category: string) => `No products found in "${category}"`,
@@ -202,6 +203,10 @@ export const messages = {
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
     unreadableBody: 'The request body could not be read to its end.',
     unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
+    unavailableNothingSaved:
+      'The shop is temporarily unavailable, so nothing was saved. Please try again in a moment.',
+    unavailableWhileSaving:
+      'The database stopped answering as the change was being saved: it may or may not have been kept. Please check before trying again.',
   },
   /** The `page` and `page_size` query parameters of every paged list. */
   paging: {

@@ -10,7 +10,7 @@ describe('GET /api/health', () => {
     for (const path of ['/api/health', '/api/health/']) {
       const response = await ctx.request('GET', path);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok' });
+      expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
     }
   });
 

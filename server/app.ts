@@ -20,7 +20,7 @@ import {
   quoteFormOrigin,
   referrerPolicy,
 } from './http/security-headers';
-import { databaseUnavailable, unstorableInput } from './services/shared/db-errors';
+import { databaseUnavailable, failedAtCommit, unstorableInput } from './services/shared/db-errors';
 import { errorForLog } from './logger';
 import type { AppDeps, AppEnv } from './http/types';
 
@@ -105,9 +105,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
         path: c.req.path,
         ...errorForLog(error),
       });
-      return c.json({ detail: messages.common.unavailable, request_id: c.var.requestId }, 503, {
-        'Retry-After': '5',
-      });
+      // A change is rolled back when its transaction is cut, and the answer says so; only a cut during the
+      // COMMIT leaves its fate unknown.
+      const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+      const detail = reading
+        ? messages.common.unavailable
+        : failedAtCommit(error)
+          ? messages.common.unavailableWhileSaving
+          : messages.common.unavailableNothingSaved;
+      return c.json({ detail, request_id: c.var.requestId }, 503, { 'Retry-After': '5' });
     }
     deps.logger.error('unhandled_error', {
       request_id: c.var.requestId,

@@ -84,6 +84,8 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** The longest a statement of the server's may run on PostgreSQL (db/client.ts), in seconds. */
+  DATABASE_STATEMENT_TIMEOUT: duration.default(30),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   REQUIRE_2FA_FOR_SUPERUSERS: flag,

@@ -392,8 +392,10 @@ describe('the database going away', () => {
   it('health reports it with 503', async () => {
     const response = await gone.request('GET', '/api/health/');
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({
       status: 'unavailable',
+      database: 'unavailable',
       detail: 'The database is not reachable.',
     });
   });
@@ -405,6 +407,13 @@ describe('the database going away', () => {
     ['POST', '/api/inquiries/', { name: 'x' }],
   ] as const)('%s %s answers a clean 503', async (method, path, json) => {
     await expectCleanFailure(await gone.request(method, path, { json }), 503);
+  });
+
+  it('tells a reader to try again, and a writer that nothing was saved', async () => {
+    const read = await gone.request('GET', '/api/products/');
+    expect(((await read.json()) as { detail: string }).detail).toBe(messages.common.unavailable);
+    const write = await gone.request('POST', '/api/inquiries/', { json: { name: 'x' } });
+    expect(((await write.json()) as { detail: string }).detail).toBe(messages.common.unavailableNothingSaved);
   });
 
   it('a signed-in call answers a clean 503, not a 401', async () => {

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     maintain: true,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT * 1000,
   });
   logger.info('database.opened', { engine: database.engine, ms: Date.now() - opening });
 

@@ -49,7 +49,7 @@ const ERROR_TEXTS = {
   415: 'The body is not of a supported type.',
   429: 'Too many attempts: wait the `Retry-After` seconds.',
   500: 'An unexpected failure; the `request_id` names it in the log.',
-  503: 'The database is not reachable: try again after `Retry-After` seconds.',
+  503: 'The database is not reachable, or too busy to answer in time: try again after `Retry-After` seconds.',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_TEXTS;
 

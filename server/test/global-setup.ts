@@ -46,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${templateName}`);
     await admin.end();
-    const template = await openPostgres(withDatabase(url, templateName), 1);
+    const template = await openPostgres(withDatabase(url, templateName), { max: 1 });
     await migrateDatabase(template);
     await template.close();
     project.provide('postgresTemplate', templateName);

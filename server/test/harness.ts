@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '~/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '~/db/client';
 import { categories, users } from '~/db/schema';
 import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
@@ -12,6 +12,7 @@ import { createLogger } from '../logger';
 import { MemoryMediaStore } from '../services/media/media-store';
 import { createUser } from '../services/auth/users';
 import { createProduct, type ProductInput } from '../services/catalogue/products';
+import { refreshSearchText } from '../services/catalogue/search-text';
 import { createQuotation } from '../services/quotations/quotations';
 import { contractViolation } from './contract';
 import { withDatabase } from './global-setup';
@@ -51,7 +52,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
-    const database = await openPostgres(withDatabase(url, name), 4);
+    const database = await openPostgres(withDatabase(url, name), { max: 4 });
     return {
       database,
       drop: async () => {
@@ -223,4 +224,39 @@ export function insertQuotation(
     actor,
     ctx.clock.current,
   );
+}
+
+/**
+ * The database, except that its updates fail as a restarting PostgreSQL's do while `state.away` is set: for
+ * the workers that must keep an outcome they could not write.
+ */
+export function withFailingUpdates(db: Db): { db: Db; state: { away: boolean } } {
+  const state = { away: false };
+  const flaky = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'update' && state.away) {
+        return () => {
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { db: flaky, state };
+}
+
+/** `count` products named "`prefix` 1" … straight into the table (searchable at once): for sizes past a limit. */
+export async function insertNumberedProducts(
+  ctx: TestContext,
+  prefix: string,
+  count: number,
+  description: string,
+): Promise<void> {
+  const slug = prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await ctx.db.execute(sql`
+    insert into products (name, slug, price, brand, description)
+    select ${prefix} || ' ' || n, ${slug} || '-' || n, 100, 'Generic', ${description}
+    from generate_series(1, ${count}) as n
+  `);
+  await refreshSearchText(ctx.db, sql`p.name like ${`${prefix} %`}`);
 }

@@ -160,7 +160,7 @@ describe('backup and restore', () => {
         [backupFile],
       );
       expect(restored.code, restored.output).toBe(0);
-      const database = await openPostgres(url.href, 2);
+      const database = await openPostgres(url.href, { max: 2 });
       try {
         expect(await digests(database)).toEqual(expected);
         // The next product gets the id after the highest restored one.

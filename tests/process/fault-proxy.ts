@@ -3,11 +3,13 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 /**
  * A TCP proxy between the shop and PostgreSQL that a test can break the way a restart, a failover or a
  * network blip does, without root and without touching the real server: `cut` drops every open connection
- * at once, `refuse` turns new ones away until `restore`.
+ * at once, `refuse` turns new ones away, `stall` lets every connection (open or new) go silent, as across a
+ * network partition; `restore` ends the last two.
  */
 export class FaultProxy {
   private readonly pairs = new Set<[Socket, Socket]>();
   private refusing = false;
+  private stalled = false;
 
   private constructor(
     private readonly server: Server,
@@ -46,6 +48,10 @@ export class FaultProxy {
       socket.on('error', close);
       socket.on('close', close);
     }
+    if (!this.stalled) this.join(pair);
+  }
+
+  private join([client, upstream]: [Socket, Socket]): void {
     client.pipe(upstream);
     upstream.pipe(client);
   }
@@ -64,8 +70,22 @@ export class FaultProxy {
     this.refusing = true;
   }
 
+  /** Nothing passes either way, and nothing is closed: the bytes wait in the proxy until `restore`. */
+  stall(): void {
+    this.stalled = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
   restore(): void {
     this.refusing = false;
+    if (!this.stalled) return;
+    this.stalled = false;
+    for (const pair of this.pairs) this.join(pair);
   }
 
   async close(): Promise<void> {

@@ -15,7 +15,7 @@ describe('the shop process', () => {
     await waitFor(first, /server\.started/);
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     const login = await fetch(`http://127.0.0.1:${port}/api/user/admin-login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -12,7 +12,7 @@ export interface paths {
     };
     /**
      * Whether the shop and its database answer
-     * @description Anyone; a token, when sent, must be valid.
+     * @description Anyone; a token, when sent, must be valid. A 503 answers `{"status": "unavailable", "database": "unavailable", "detail": …}` while the database is out of reach; the shop reconnects by itself, and this answers 200 again as soon as it can.
      */
     get: operations['getHealth'];
     put?: never;
@@ -460,7 +460,7 @@ export interface paths {
     };
     /**
      * Products, paged, filtered and sorted
-     * @description Anyone; a token, when sent, must be valid. Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.
+     * @description Anyone; a token, when sent, must be valid. Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products. A search the shop has not answered since the catalogue last changed counts against the asking address: 30 at once, then 30 a minute (429 past that).
      */
     get: operations['listProducts'];
     put?: never;
@@ -1659,7 +1659,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The database is not reachable: try again after `Retry-After` seconds. */
+    /** @description The database is not reachable, or too busy to answer in time: try again after `Retry-After` seconds. */
     Error503: {
       headers: {
         /** @description Seconds to wait before trying again. */
@@ -1695,12 +1695,15 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "status": "ok"
+           *       "status": "ok",
+           *       "database": "ok"
            *     }
            */
           'application/json': {
             /** @constant */
             status: 'ok';
+            /** @constant */
+            database: 'ok';
           };
         };
       };
@@ -3125,6 +3128,7 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       404: components['responses']['Error404'];
+      429: components['responses']['Error429'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

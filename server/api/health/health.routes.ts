@@ -12,19 +12,24 @@ const routeDoc = docsFor({ tag: 'Operations' });
 endpoint(healthRoutes, '/health', {
   get: [
     ...routeDoc('Whether the shop and its database answer', {
-      response: z.object({ status: z.literal('ok') }),
+      response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+      description:
+        'A 503 answers `{"status": "unavailable", "database": "unavailable", "detail": …}` while the database ' +
+        'is out of reach; the shop reconnects by itself, and this answers 200 again as soon as it can.',
       errors: [503],
     }),
     async (c) => {
       try {
         await c.var.deps.database.ping();
-        return c.json({ status: 'ok' });
+        return c.json({ status: 'ok' as const, database: 'ok' as const });
       } catch (error) {
         c.var.deps.logger.error('health.database_unreachable', errorForLog(error));
         // As every 503 of the API: a monitor or client may retry after these seconds.
-        return c.json({ status: 'unavailable', detail: 'The database is not reachable.' }, 503, {
-          'Retry-After': '5',
-        });
+        return c.json(
+          { status: 'unavailable', database: 'unavailable', detail: 'The database is not reachable.' },
+          503,
+          { 'Retry-After': '5' },
+        );
       }
     },
   ],

@@ -15,7 +15,12 @@ import {
   submitInquiry,
   type FetchLike,
 } from '../../services/inquiries/inquiries';
-import { createTestContext, openStaffedContext, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  openStaffedContext,
+  withFailingUpdates,
+  type TestContext,
+} from '../../test/harness';
 
 const opened = await openStaffedContext();
 const { ctx } = opened;
@@ -448,6 +453,28 @@ describe('forwarding to the form provider', () => {
 
     const again = await retryPendingForwards(ctx.db, env, flaky, later(7200_000));
     expect(again.attempted).toBe(0);
+  });
+
+  it('a copy the provider took while the database was away is written later, never sent twice', async () => {
+    const { db, state } = withFailingUpdates(ctx.db);
+    let calls = 0;
+    const accepting: FetchLike = async () => {
+      calls += 1;
+      state.away = true;
+      return json({ success: true });
+    };
+    await submitInquiry({ ...deps(accepting), db }, { ...valid, email: 'away@example.ph' }, 'away-client');
+    await forwardsSettled();
+    const read = async () =>
+      (await ctx.db.select().from(inquiries).where(eq(inquiries.email, 'away@example.ph')))[0]!;
+    expect(await read()).toMatchObject({ forwardStatus: 'pending', forwardAttempts: 1 });
+
+    state.away = false;
+    ctx.clock.advance(2 * 60 * 60);
+    const report = await retryPendingForwards(db, env, accepting, ctx.clock.current);
+    expect(report.attempted).toBe(0);
+    expect(calls).toBe(1);
+    expect(await read()).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 1, forwardError: null });
   });
 
   it('gives up after the maximum number of attempts but keeps the inquiry', async () => {

@@ -18,6 +18,7 @@ import { NotFoundError, TooManyError, validationError } from '../../errors';
 import { errorForLog, type Logger } from '../../logger';
 import { retryAfter, takeHit, throttleAddress, type Limit } from '../shared/throttle';
 import { likePattern } from '../shared/like-pattern';
+import { unrecordedOutcomes } from '../shared/unrecorded-outcomes';
 import { changedFields } from '~/domain/activity';
 import { givenFields } from '../shared/given-fields';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
@@ -257,24 +258,22 @@ async function attemptForward(
     )
     .returning({ id: inquiries.id });
   if (claimed.length === 0) return 'skipped';
+  const outcomes = unrecordedOutcomes(db, 'forward');
+  const record = (values: Partial<Inquiry>) =>
+    outcomes.record(String(row.id), () => db.update(inquiries).set(values).where(eq(inquiries.id, row.id)));
   try {
     const { settings } = await currentSettings(db);
     await callProvider(env.INQUIRY_FORWARD_URL, providerPayload(row, env, settings.name), fetchImpl);
   } catch (error) {
-    await db
-      .update(inquiries)
-      .set({
-        forwardStatus: 'failed',
-        forwardError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-        updatedAt: now(),
-      })
-      .where(eq(inquiries.id, row.id));
+    await record({
+      forwardStatus: 'failed',
+      forwardError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+      updatedAt: now(),
+    });
     return 'failed';
   }
-  await db
-    .update(inquiries)
-    .set({ forwardStatus: 'sent', forwardError: null, forwardedAt: now(), updatedAt: now() })
-    .where(eq(inquiries.id, row.id));
+  const at = now();
+  await record({ forwardStatus: 'sent', forwardError: null, forwardedAt: at, updatedAt: at });
   return 'sent';
 }
 
@@ -296,6 +295,8 @@ export async function retryPendingForwards(
 ): Promise<RetryReport> {
   const report: RetryReport = { attempted: 0, sent: 0, failed: 0 };
   if (!env.INQUIRY_FORWARD_URL) return report;
+  // Calls made while the database was away are written first, or their rows would be sent again below.
+  await unrecordedOutcomes(db, 'forward').flush();
   const candidates = await db
     .select()
     .from(inquiries)

@@ -4,10 +4,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, outbox } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { InquiryView } from '~/domain/inquiry';
-import { createTestContext, MAIL_SETTINGS, type TestContext, type TestUser } from '~/server/test/harness';
+import {
+  createTestContext,
+  MAIL_SETTINGS,
+  withFailingUpdates,
+  type TestContext,
+  type TestUser,
+} from '~/server/test/harness';
 import { startSmtp } from '~/server/test/smtp';
 import {
   claimDueMail,
+  deliverMail,
   inquiryEmails,
   MAIL_LEASE_SECONDS,
   MAIL_MAX_ATTEMPTS,
@@ -279,6 +286,32 @@ describe('several workers and crashes', () => {
       expect(await sendThrough(smtp.url)).toEqual({ sent: 0, retry: 0, failed: 0 });
       ctx.clock.advance(MAIL_LEASE_SECONDS + 1);
       expect(await sendThrough(smtp.url)).toEqual({ sent: 2, retry: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('the database going away while mail goes out', () => {
+  it('keeps what was sent and writes it when the database is back, so nothing goes out twice', async () => {
+    const smtp = await startSmtp();
+    try {
+      const id = await submit({ email: 'outage@example.ph' });
+      const { db, state } = withFailingUpdates(ctx.db);
+      const claimed = await claimDueMail(db, now());
+      expect(claimed).toHaveLength(2);
+      state.away = true;
+      for (const row of claimed) await deliverMail(db, smtpSender(smtp.url), row, now);
+      expect(smtp.received).toHaveLength(2);
+      // The rows still say 'sending': without the kept outcomes, a pass after the lease would send them again.
+      expect((await emailsOf(id)).map((email) => email.status)).toEqual(['sending', 'sending']);
+      await expect(processOutbox(db, smtpSender(smtp.url), now)).rejects.toThrow(/Connection terminated/);
+
+      state.away = false;
+      ctx.clock.advance(MAIL_LEASE_SECONDS + 1);
+      expect(await processOutbox(db, smtpSender(smtp.url), now)).toEqual({ sent: 0, retry: 0, failed: 0 });
+      expect((await emailsOf(id)).map((email) => email.status)).toEqual(['sent', 'sent']);
       expect(smtp.received).toHaveLength(2);
     } finally {
       await smtp.close();

@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError } from '~/server/errors';
 import { siteAddress, type Settings } from '~/domain/settings';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
+import { unrecordedOutcomes } from '../shared/unrecorded-outcomes';
 import { inquiryAcknowledgement, inquiryNotification, type MailContent } from './mail-messages';
 
 export type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SITE_URL'>;
@@ -253,26 +254,22 @@ export async function deliverMail(
   now: () => Date,
 ): Promise<'sent' | 'retry' | 'failed'> {
   const ours = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+  const record = (values: Partial<OutboxRow>) =>
+    unrecordedOutcomes(db, 'mail').record(String(row.id), () => db.update(outbox).set(values).where(ours));
   try {
     await sender.send(outgoing(row));
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const final = error instanceof PermanentMailError || row.attempts >= MAIL_MAX_ATTEMPTS;
-    await db
-      .update(outbox)
-      .set({
-        status: final ? 'failed' : 'queued',
-        lastError: reason,
-        leaseUntil: null,
-        nextAttemptAt: new Date(now().getTime() + mailDelaySeconds(row.attempts) * 1000),
-      })
-      .where(ours);
+    await record({
+      status: final ? 'failed' : 'queued',
+      lastError: reason,
+      leaseUntil: null,
+      nextAttemptAt: new Date(now().getTime() + mailDelaySeconds(row.attempts) * 1000),
+    });
     return final ? 'failed' : 'retry';
   }
-  await db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: now(), leaseUntil: null, lastError: null })
-    .where(ours);
+  await record({ status: 'sent', sentAt: now(), leaseUntil: null, lastError: null });
   return 'sent';
 }
 
@@ -282,9 +279,13 @@ export interface MailReport {
   failed: number;
 }
 
-/** One pass of the worker: claim what is due, send it, record each outcome. */
+/**
+ * One pass of the worker: write the outcomes the database missed while it was away (before anything is
+ * claimed, so a message sent then is not sent again), then claim what is due, send it, record each outcome.
+ */
 export async function processOutbox(db: Db, sender: MailSender, now: () => Date): Promise<MailReport> {
   const report: MailReport = { sent: 0, retry: 0, failed: 0 };
+  await unrecordedOutcomes(db, 'mail').flush();
   for (;;) {
     const claimed = await claimDueMail(db, now());
     for (const row of claimed) report[await deliverMail(db, sender, row, now)] += 1;
