@@ -1,4 +1,6 @@
 import { SearchX } from 'lucide-react';
+import { data } from 'react-router';
+import { TooManyError } from '~/server/errors';
 import type { ProductView } from '~/domain/catalogue';
 import { storeCompany } from '../../lib/company';
 import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
@@ -25,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Section 5: search only runs on non-blank text.
   if (!query) return { query, page, count: 0, pages: 1, products: [] as ProductView[], error: null };
   try {
-    const found = await listProducts(context.db, { query, page, pageSize: CATEGORY_PAGE_SIZE });
+    const found = await listProducts(
+      context.db,
+      { query, page, pageSize: CATEGORY_PAGE_SIZE },
+      context.clientAddress,
+    );
     return {
       query,
       page,
@@ -34,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       products: found.results,
       error: null,
     };
-  } catch {
-    return {
+  } catch (error) {
+    const failed = {
       query,
       page,
       count: 0,
@@ -43,6 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       products: [] as ProductView[],
       error: messages.product.searchFailed,
     };
+    if (!(error instanceof TooManyError)) return failed;
+    return data(
+      { ...failed, error: messages.product.searchTooMany },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+    );
   }
 }
 

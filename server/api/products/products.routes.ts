@@ -4,6 +4,7 @@ import { FILTER_GROUPS, PRODUCT_SORTS, type ActiveFilters } from '~/domain/catal
 import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { currentUser, hasRole } from '../../http/auth-middleware';
+import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { auditedUpdate, found, getById, jsonRouteById, pagedList } from '../../http/handlers';
 import { InvalidError, NotFoundError } from '../../errors';
@@ -12,6 +13,7 @@ import { readMultipart } from '../../http/uploads';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
 import * as productsService from '../../services/catalogue/products';
+import { NEW_SEARCH_BURST, NEW_SEARCHES_PER_MINUTE } from '../../services/catalogue/search-gate';
 import { excelRoutes } from './excel.routes';
 import { blankToUndefined, pageQuerySchema } from '../../http/pagination';
 import { docsFor, paged } from '../../http/openapi';
@@ -73,17 +75,18 @@ endpoint(productRoutes, '/products', {
       query: listQuerySchema,
       response: paged(productViewSchema),
       description:
-        'Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products.',
-      errors: [404],
+        'Filter values go as repeated parameters named after their group (`?processor=Intel%20Core%20i5`). Staff also see hidden products. ' +
+        `A search the shop has not answered since the catalogue last changed counts against the asking address: ${NEW_SEARCH_BURST} at once, then ${NEW_SEARCHES_PER_MINUTE} a minute (429 past that).`,
+      errors: [404, 429],
     }),
-    pagedList(listQuerySchema, (c, { sort_by: sort, ...query }) =>
-      productsService.listProducts(c.var.deps.database.db, {
-        ...query,
-        sort,
-        filters: activeFilters(c),
-        includeHidden: hasRole(c.var.user, 'staff'),
-      }),
-    ),
+    pagedList(listQuerySchema, (c, { sort_by: sort, ...query }) => {
+      const staff = hasRole(c.var.user, 'staff');
+      return productsService.listProducts(
+        c.var.deps.database.db,
+        { ...query, sort, filters: activeFilters(c), includeHidden: staff },
+        staff ? undefined : clientAddress(c),
+      );
+    }),
   ],
   post: [
     ...routeDoc('Add a product', {

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '~/domain/catalogue';
-import { RANK_ALL_LIMIT } from '../../services/catalogue/product-query';
-import { refreshSearchText } from '../../services/catalogue/search-text';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { RANK_ALL_LIMIT } from '../../services/catalogue/search-query';
+import {
+  createTestContext,
+  insertNumberedProducts,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -58,12 +61,7 @@ describe('search ranking', () => {
     await create({ name: 'Widget Hub Pro' });
     await create({ name: 'USB Widget Cable' });
     // Many products that mention the word only in their description, newer than both names above.
-    await ctx.db.execute(sql`
-      insert into products (name, slug, price, brand, description)
-      select 'Accessory ' || n, 'accessory-' || n, 100, 'Generic', 'Works with any widget.'
-      from generate_series(1, ${RANK_ALL_LIMIT + 50}) as n
-    `);
-    await refreshSearchText(ctx.db, sql`p.name like 'Accessory %'`);
+    await insertNumberedProducts(ctx, 'Accessory', RANK_ALL_LIMIT + 50, 'Works with any widget.');
 
     const found = await search('widget');
     expect(found.count).toBe(RANK_ALL_LIMIT + 52);

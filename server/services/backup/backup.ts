@@ -409,7 +409,8 @@ async function columnsOf(db: DbOrTx, table: string): Promise<string[]> {
   const rows = await query<{ name: string }>(
     db,
     sql`select column_name as name from information_schema.columns
-        where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+        where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+        order by ordinal_position`,
   );
   return rows.map((row) => row.name);
 }

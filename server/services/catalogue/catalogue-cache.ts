@@ -69,8 +69,15 @@ export function catalogueVersion(db: DbOrTx): Promise<number> {
  * `compute()` once per catalogue version and key. Concurrent misses share one computation; a failed one is
  * forgotten so the next request tries again. Inside a transaction nothing is cached: it may see its own
  * uncommitted writes. Callers must not mutate what they get: the same objects go to every request.
+ * `beforeCompute` runs only when this caller is the one to compute, and may refuse by throwing: the refusal
+ * is this caller's alone, and nothing is stored.
  */
-export async function cachedRead<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(
+  db: DbOrTx,
+  key: string,
+  compute: () => Promise<T>,
+  beforeCompute?: () => void,
+): Promise<T> {
   if (db instanceof PgTransaction) return compute();
   const version = await catalogueVersion(db);
   const cache = cacheOf(db);
@@ -82,6 +89,7 @@ export async function cachedRead<T>(db: DbOrTx, key: string, compute: () => Prom
   const cacheKey = `${version}\u0000${key}`;
   const hit = entries.get(cacheKey) as Promise<T> | undefined;
   if (hit) return hit;
+  beforeCompute?.();
   const pending = compute();
   entries.set(cacheKey, pending);
   pending.catch(() => entries.delete(cacheKey));

@@ -209,7 +209,7 @@ function invalid(fields: FieldErrors): never {
 /** The columns a validated product write stores. */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'version'
+  'id' | 'searchText' | 'searchTitle' | 'searchWords' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 /** A validated write: an insert when `existing` is undefined, else an update (skipped when unchanged). */
