@@ -92,7 +92,12 @@ async function main(): Promise<void> {
     wakeMail: mailWorker.wake,
     nonce: c.var.nonce,
   });
-  const server = createServer();
+  /**
+   * An idle keep-alive connection stays open longer than the idle timeout of the proxies and clients in front
+   * (60 s at common load balancers): with Node's 5 s the server closed sockets a client was just reusing, and
+   * that request failed with a reset (seen in the browser tests' API calls, and a proxy would answer 502).
+   */
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   if (serveBuild) {
     const buildDir = path.resolve('build');
