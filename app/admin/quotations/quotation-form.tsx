@@ -369,7 +369,7 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
                       line={line}
                       index={index}
                       total={live.lines[index] ?? '0.00'}
-                      errors={errors.lines.get(index) ?? []}
+                      errors={errors.lines[index] ?? {}}
                       editable={editable}
                       onChange={(change) => setLine(line.key, change)}
                       onRemove={() => removeLine(line.key)}

@@ -150,17 +150,24 @@ describe('draftFromInquiry', () => {
 });
 
 describe('formErrors', () => {
-  it('puts field errors by field and "Line n:" errors on their line', () => {
+  it('puts field errors by field, and line errors on their line and field, as the API nests them', () => {
     const errors = formErrors({
-      detail: 'Invalid input.',
+      detail: 'customer_email: Enter a valid email address.',
       customer_email: ['Enter a valid email address.'],
-      lines: ['Line 2: Enter the unit price of a line without a product.', 'Add at least one line.'],
+      lines: [{}, { unit_price: ['Enter the unit price of a line without a product.'] }],
     });
     expect(errors.fields).toEqual({ customer_email: 'Enter a valid email address.' });
-    expect(errors.lines.get(1)).toEqual(['Enter the unit price of a line without a product.']);
-    expect(errors.linesGeneral).toEqual(['Add at least one line.']);
+    expect(errors.lines).toEqual([{}, { unit_price: 'Enter the unit price of a line without a product.' }]);
+    expect(errors.linesGeneral).toEqual([]);
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('keeps the list’s own messages apart, and finds no errors in a conflict', () => {
+    const errors = formErrors({ detail: 'lines: Add at least one line.', lines: ['Add at least one line.'] });
+    expect(errors).toEqual({ fields: {}, lines: [], linesGeneral: ['Add at least one line.'] });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors(formErrors({ detail: 'Conflict.' }))).toBe(false);
+    expect(hasErrors(formErrors({ detail: 'Line 1: x', lines: [{}] }))).toBe(false);
   });
 });
 

@@ -41,14 +41,14 @@ import {
   VAT_RATE_PERCENT,
   type Totals,
 } from '~/domain/quotation-totals';
-import { ConflictError, fieldError, NotFoundError, validationError } from '~/server/errors';
+import { ConflictError, fieldError, NotFoundError, parseWith } from '~/server/errors';
 import { recordActivity, type Actor } from '../activity/activity';
 import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
 import { childrenOf } from '../shared/children-of';
 import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
-import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry, markInquiryQuoted } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
+import { missingProducts } from '../shared/line-errors';
 import {
   linkTo,
   quotationAnswerMessage,
@@ -277,7 +277,9 @@ type LineValues = Omit<typeof quotationLines.$inferInsert, 'quotationId'>;
 async function lineValues(tx: Tx, lines: QuotationLineInput[]): Promise<Omit<LineValues, 'lineTotal'>[]> {
   const ids = [...new Set(lines.flatMap((line) => (line.product ? [line.product] : [])))];
   const { found, missing } = await holdProducts(tx, ids);
-  if (missing.length > 0) throw fieldError('lines', adminMessages.quotation.productMissing(missing[0]!));
+  if (missing.length > 0)
+    throw missingProducts('lines', lines, missing, adminMessages.quotation.productMissing);
+
   return lines.map((line, index) => {
     const product = line.product ? found.get(line.product)! : null;
     return {
@@ -355,7 +357,7 @@ const givenTerms = (raw: unknown) =>
   typeof raw === 'object' && raw !== null && (raw as { terms?: unknown }).terms != null;
 
 export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: Date): Promise<QuotationView> {
-  const input = parseNamingLines(quotationInputSchema, raw, 'lines', 'Line');
+  const input = parseWith(quotationInputSchema, raw);
   const today = shopDate(now);
   checkValidUntil(input.valid_until, today);
   const { settings } = await currentSettings(db);
@@ -427,7 +429,7 @@ export async function updateQuotation(
         adminMessages.quotation.notEditable(effectiveStatus(before.status, before.validUntil, today)),
       );
     }
-    const input = parseNamingLines(quotationUpdateSchema, raw, 'lines', 'Line');
+    const input = parseWith(quotationUpdateSchema, raw);
     checkValidUntil(input.valid_until, today);
     await checkInquiry(tx, input.inquiry);
     const previous = await readLines(tx, id);
@@ -779,9 +781,7 @@ export async function answerQuotation(
   raw: unknown,
   now: Date,
 ): Promise<{ status: 'accepted' | 'declined'; order: number | null }> {
-  const parsed = quoteAnswerSchema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { comment } = parsed.data;
+  const { comment } = parseWith(quoteAnswerSchema, raw);
   const today = shopDate(now);
   let emailed = false;
   const result = await deps.db.transaction(async (tx) => {
