@@ -12,7 +12,7 @@ import {
   isQuotationStatus,
   liveTotals,
   payloadOf,
-  quotationActions,
+  quotationButtons,
   quotationsQuery,
   type QuotationDraft,
 } from './quotation-model';
@@ -171,20 +171,20 @@ describe('formErrors', () => {
   });
 });
 
-describe('quotationActions', () => {
+describe('quotationButtons', () => {
   const view = (status: QuotationView['status'], superseded = false) =>
     ({ status, superseded }) as QuotationView;
 
   it('edits and sends drafts, revises sent, declined and expired ones, and lets only superusers delete', () => {
-    expect(quotationActions(view('draft'), false)).toEqual({
+    expect(quotationButtons(view('draft'), false)).toEqual({
       edit: true,
       send: true,
       revise: false,
       delete: false,
     });
-    expect(quotationActions(view('expired'), true)).toMatchObject({ revise: true, delete: true });
-    expect(quotationActions(view('accepted'), true)).toMatchObject({ revise: false, delete: false });
-    expect(quotationActions(view('sent', true), false)).toMatchObject({ revise: false });
+    expect(quotationButtons(view('expired'), true)).toMatchObject({ revise: true, delete: true });
+    expect(quotationButtons(view('accepted'), true)).toMatchObject({ revise: false, delete: false });
+    expect(quotationButtons(view('sent', true), false)).toMatchObject({ revise: false });
   });
 });
 

@@ -3,6 +3,7 @@ import { MONEY_PATTERN } from '~/domain/catalogue';
 import {
   PERCENT_PATTERN,
   QUOTATION_STATUSES,
+  quotationActions,
   type QuotationLineView,
   type QuotationStatus,
   type QuotationView,
@@ -279,14 +280,17 @@ export const hasErrors = (errors: FormErrors) =>
   errors.lines.some((line) => Object.keys(line).length > 0) ||
   errors.linesGeneral.length > 0;
 
-/** What a quotation in this state lets staff do; the server refuses the rest anyway. */
-export function quotationActions(view: QuotationView, superuser: boolean) {
-  const latest = !view.superseded;
+/**
+ * The action buttons a quotation shows: what its status allows (`QUOTATION_TRANSITIONS`, for its latest
+ * revision only where the table says so), and deleting for superusers only. The server refuses the rest anyway.
+ */
+export function quotationButtons(view: QuotationView, superuser: boolean) {
+  const allowed = quotationActions(view.status, !view.superseded);
   return {
-    edit: view.status === 'draft',
-    send: view.status === 'draft' && latest,
-    revise: latest && (view.status === 'sent' || view.status === 'declined' || view.status === 'expired'),
-    delete: superuser && view.status !== 'accepted',
+    edit: allowed.includes('edit'),
+    send: allowed.includes('send'),
+    revise: allowed.includes('revise'),
+    delete: superuser && allowed.includes('delete'),
   };
 }
 

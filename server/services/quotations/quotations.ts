@@ -21,6 +21,8 @@ import {
   baseNumber,
   effectiveStatus,
   QUOTATION_EXPIRING_DAYS,
+  quotationActions,
+  quotationAllows,
   quotationInputSchema,
   quotationNumber,
   quotationFileName,
@@ -424,11 +426,9 @@ export async function updateQuotation(
   const today = shopDate(now);
   await db.transaction(async (tx) => {
     const before = await lockQuotation(tx, id);
-    if (before.status !== 'draft') {
-      throw new ConflictError(
-        adminMessages.quotation.notEditable(effectiveStatus(before.status, before.validUntil, today)),
-      );
-    }
+    const status = effectiveStatus(before.status, before.validUntil, today);
+    if (!quotationAllows(status, 'edit'))
+      throw new ConflictError(adminMessages.quotation.notEditable(status));
     const input = parseWith(quotationUpdateSchema, raw);
     checkValidUntil(input.valid_until, today);
     await checkInquiry(tx, input.inquiry);
@@ -498,9 +498,8 @@ export async function reviseQuotation(db: Db, id: number, actor: Actor, now: Dat
   const newId = await db.transaction(async (tx) => {
     const source = await lockQuotation(tx, id);
     const status = effectiveStatus(source.status, source.validUntil, today);
-    if (status === 'draft' || status === 'accepted') {
+    if (!quotationAllows(status, 'revise'))
       throw new ConflictError(adminMessages.quotation.notRevisable(status));
-    }
     // Only the latest revision may be revised, and its row lock queues two revises of it: one wins, one is refused.
     const latest = await latestRevision(tx, source.number);
     if (latest > source.revision) {
@@ -553,7 +552,9 @@ export async function reviseQuotation(db: Db, id: number, actor: Actor, now: Dat
 export async function deleteQuotation(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockQuotation(tx, id);
-    if (row.status === 'accepted') throw new ConflictError(adminMessages.quotation.notDeletable);
+    if (!quotationAllows(effectiveStatus(row.status, row.validUntil, shopDate(now)), 'delete')) {
+      throw new ConflictError(adminMessages.quotation.notDeletable);
+    }
     await tx.delete(quotations).where(eq(quotations.id, id));
     await recordActivity(tx, actor, now, {
       entityType: 'quotation',
@@ -595,7 +596,9 @@ export async function sendQuotation(
   let emailed = false;
   await deps.db.transaction(async (tx) => {
     const row = await lockQuotation(tx, id);
-    if (row.status !== 'draft') throw new ConflictError(adminMessages.quotation.notSendable(row.status));
+    const status = effectiveStatus(row.status, row.validUntil, today);
+    if (!quotationAllows(status, 'send'))
+      throw new ConflictError(adminMessages.quotation.notSendable(status));
     if ((await latestRevision(tx, row.number)) > row.revision) {
       throw new ConflictError(adminMessages.quotation.notLatest(quotationNumber(row.number, row.revision)));
     }
@@ -657,10 +660,14 @@ export interface PublicQuotation {
   order: number | null;
 }
 
-function publicState(view: QuotationView): PublicQuotationState {
-  if (view.status === 'accepted' || view.status === 'declined') return view.status;
-  if (view.superseded) return 'superseded';
-  return view.status === 'expired' ? 'expired' : 'open';
+/**
+ * Open when the customer may answer; otherwise why not, an answer given first and a newer revision next.
+ * Drafts never get here: they have no public page (`quotationIdByToken`).
+ */
+function publicState(status: QuotationStatus, latest: boolean): PublicQuotationState {
+  if (quotationActions(status, latest).includes('answer')) return 'open';
+  if (status === 'accepted' || status === 'declined') return status;
+  return latest ? 'expired' : 'superseded';
 }
 
 function toPublic(view: QuotationView): PublicQuotation {
@@ -683,7 +690,7 @@ function toPublic(view: QuotationView): PublicQuotation {
     vat: view.vat,
     total: view.total,
   };
-  return { quotation, state: publicState(view), order: view.order };
+  return { quotation, state: publicState(view.status, !view.superseded), order: view.order };
 }
 
 /** A token that is well formed and names a quotation that has been sent; drafts stay private. */
@@ -788,12 +795,19 @@ export async function answerQuotation(
     const id = await quotationIdByToken(tx, token);
     if (id === null) throw new NotFoundError(messages.quote.notFound);
     const row = await lockQuotation(tx, id);
-    const status = effectiveStatus(row.status, row.validUntil, today);
-    if (status === 'accepted' || status === 'declined')
-      throw new ConflictError(messages.quote.answered(status));
-    if ((await latestRevision(tx, row.number)) > row.revision)
-      throw new ConflictError(messages.quote.superseded);
-    if (status === 'expired') throw new ConflictError(messages.quote.expired(formatShopDay(row.validUntil)));
+    const state = publicState(
+      effectiveStatus(row.status, row.validUntil, today),
+      (await latestRevision(tx, row.number)) === row.revision,
+    );
+    if (state !== 'open') {
+      const refusals = {
+        accepted: messages.quote.answered('accepted'),
+        declined: messages.quote.answered('declined'),
+        superseded: messages.quote.superseded,
+        expired: messages.quote.expired(formatShopDay(row.validUntil)),
+      };
+      throw new ConflictError(refusals[state]);
+    }
     const answered = { ...row, answerComment: comment };
     const orderId = answer === 'accepted' ? await orderFromQuotation(tx, answered, now) : null;
     await tx
