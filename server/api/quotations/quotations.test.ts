@@ -7,7 +7,7 @@ import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
 import { backupKeys, readBackup, writeBackup } from '../../services/backup/backup';
-import { createQuotation } from '../../services/quotations/quotations';
+import { createQuotation } from '../../services/quotations/drafts';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
 import {
   insertCategory,
