@@ -74,9 +74,13 @@ const itemsSchema = z
   .max(ORDER_MAX_ITEMS, { error: `An order can have at most ${ORDER_MAX_ITEMS} items.` })
   .superRefine((items, ctx) => {
     const seen = new Set<number>();
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       if (seen.has(item.product)) {
-        ctx.addIssue({ code: 'custom', message: adminMessages.order.productRepeated(item.product) });
+        ctx.addIssue({
+          code: 'custom',
+          message: adminMessages.order.productRepeated(item.product),
+          path: [index, 'product'],
+        });
         return;
       }
       seen.add(item.product);

@@ -52,6 +52,40 @@ export function effectiveStatus(
   return stored === 'sent' && validUntil < today ? 'expired' : stored;
 }
 
+/**
+ * What can be done with a quotation: staff edit, send, revise and delete it; the customer answers it (accept
+ * or decline) on its public page.
+ */
+export type QuotationAction = 'edit' | 'send' | 'revise' | 'delete' | 'answer';
+
+/**
+ * The one table of which action each status allows (by the status a person sees: an expired quotation is
+ * revised, not answered). Sending moves a draft to sent and answering a sent one to accepted or declined;
+ * revising leaves the quotation as it is and starts a new draft revision of its number. An accepted one is
+ * final: its order refers to it.
+ */
+export const QUOTATION_TRANSITIONS: Record<QuotationStatus, readonly QuotationAction[]> = {
+  draft: ['edit', 'send', 'delete'],
+  sent: ['answer', 'revise', 'delete'],
+  accepted: [],
+  declined: ['revise', 'delete'],
+  expired: ['revise', 'delete'],
+};
+
+/** An older revision is history: only the latest revision of a number goes out, is answered or is revised. */
+export const LATEST_REVISION_ACTIONS: readonly QuotationAction[] = ['send', 'answer', 'revise'];
+
+/** Whether a quotation's status allows the action (the latest-revision rule aside). */
+export const quotationAllows = (status: QuotationStatus, action: QuotationAction) =>
+  QUOTATION_TRANSITIONS[status].includes(action);
+
+/** The actions a quotation allows, given its status and whether it is its number's latest revision. */
+export function quotationActions(status: QuotationStatus, latest: boolean): QuotationAction[] {
+  return QUOTATION_TRANSITIONS[status].filter(
+    (action) => latest || !LATEST_REVISION_ACTIONS.includes(action),
+  );
+}
+
 /** QT-2026-000123, and QT-2026-000123-R1 for its first revision. */
 export function quotationNumber(number: string, revision: number): string {
   return revision === 0 ? number : `${number}-R${revision}`;

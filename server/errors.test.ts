@@ -37,4 +37,48 @@ describe('the shop’s typed errors', () => {
       });
     }
   });
+
+  it('nest the errors of nested input by path, as Django REST Framework does', () => {
+    const schema = z
+      .object({
+        customer: z.object({ email: z.email({ error: 'An e-mail, please.' }) }),
+        lines: z.array(
+          z
+            .object({ quantity: z.number({ error: 'A number, please.' }), note: z.string().optional() })
+            .refine((line) => line.note !== 'x', { error: 'Not x.' }),
+        ),
+      })
+      .strict();
+    const parsed = schema.safeParse({
+      customer: { email: 'nope' },
+      lines: [{ quantity: 1 }, { quantity: 'two' }, { quantity: 3 }, { quantity: 4, note: 'x' }],
+      extra: true,
+    });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) {
+      expect(validationError(parsed.error).body()).toEqual({
+        detail: 'customer.email: An e-mail, please.',
+        customer: { email: ['An e-mail, please.'] },
+        // One object a line, `{}` for a valid one; a line's own problem goes under non_field_errors.
+        lines: [{}, { quantity: ['A number, please.'] }, {}, { non_field_errors: ['Not x.'] }],
+        non_field_errors: [expect.stringContaining('extra')],
+      });
+    }
+  });
+
+  it('name the line of a nested problem in detail, and refuse a whole list by its own messages', () => {
+    const items = z.array(z.object({ quantity: z.number({ error: 'A number, please.' }) }));
+    const line = z.object({ items }).safeParse({ items: [{ quantity: 1 }, { quantity: 'x' }] });
+    const many = z.object({ items: items.max(1, { error: 'One at most.' }) }).safeParse({
+      items: [{ quantity: 'x' }, { quantity: 2 }],
+    });
+    expect(line.success || many.success).toBe(false);
+    if (!line.success) expect(validationError(line.error).detail).toBe('Item 2: A number, please.');
+    if (!many.success) {
+      expect(validationError(many.error).body()).toEqual({
+        detail: 'items: One at most.',
+        items: ['One at most.'],
+      });
+    }
+  });
 });

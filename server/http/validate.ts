@@ -2,13 +2,10 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ROW_ID_MAX } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import { InvalidError, NotFoundError, ShopError, UnsupportedError, validationError } from '../errors';
+import { InvalidError, NotFoundError, ShopError, UnsupportedError, parseWith } from '../errors';
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
+// Services parse with it too, so it lives beside the error it throws; routes keep finding it here.
+export { parseWith };
 
 /** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

@@ -13,7 +13,7 @@ import { MemoryMediaStore } from '../services/media/media-store';
 import { createUser } from '../services/auth/users';
 import { createProduct, type ProductInput } from '../services/catalogue/products';
 import { refreshSearchText } from '../services/catalogue/search-text';
-import { createQuotation } from '../services/quotations/quotations';
+import { createQuotation } from '../services/quotations/drafts';
 import { contractViolation } from './contract';
 import { withDatabase } from './global-setup';
 

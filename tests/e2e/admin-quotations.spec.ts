@@ -89,9 +89,11 @@ test.describe('quotations', () => {
     // The requested "Installation" is not in the catalogue: a free-text line waiting for its price.
     await expect(line(page, 1).getByLabel('Description')).toHaveValue('Installation');
 
-    // Saving the unpriced line shows the server's error on that line.
+    // Saving the unpriced line shows the server's error beside that line's price.
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(line(page, 1).getByRole('alert')).toHaveText(adminMessages.quotation.unitPriceRequired);
+    await expect(line(page, 1).getByLabel('Unit price (₱)')).toHaveAccessibleDescription(
+      adminMessages.quotation.unitPriceRequired,
+    );
     await line(page, 1).getByLabel('Unit price (₱)').fill('0');
 
     await page.getByLabel('Add products').fill(records.laptopName);

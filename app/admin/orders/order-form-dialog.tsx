@@ -5,10 +5,11 @@ import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { api, ApiError, unwrap } from '../shared/api-client';
-import { errorSentence, fieldErrorLines } from '../shared/api-errors';
+import { errorSentence, fieldErrorLines, itemErrors } from '../shared/api-errors';
 import { inquiryProductNames, isValidPrice, lineTotal, orderNumber, sumLines } from './order-model';
 import { Modal } from '../shared/modal';
 import { ProductPicker } from './product-picker';
+import { FieldNotes, fieldAria } from '../shared/text-field';
 import { Button, inputClass, labelClass, Notice } from '../shared/ui';
 
 interface Line {
@@ -102,6 +103,8 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
   const [lines, setLines] = useState<Line[]>(() => (order ? linesOf(order) : []));
   const [pickerQuery, setPickerQuery] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  /** The server's messages about each line (by index), by field: shown beside that line's inputs. */
+  const [lineErrors, setLineErrors] = useState<Partial<Record<string, string>>[]>([]);
   const [busy, setBusy] = useState(false);
   const [inquiryNote, setInquiryNote] = useState<string | null>(null);
 
@@ -185,6 +188,7 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
     event.preventDefault();
     const problems = validate();
     setErrors(problems);
+    setLineErrors([]);
     if (problems.length) return;
     setBusy(true);
     const payload = {
@@ -208,8 +212,10 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
       onSaved(saved, !order);
     } catch (failure) {
       if (failure instanceof ApiError) {
+        // Errors of the whole list ("items: ...") are lines of the notice; a line's own stand beside it.
         const lines = fieldErrorLines(failure.body);
         setErrors(lines.length ? lines : [errorSentence(failure.body) ?? adminMessages.orders.saveFailed]);
+        setLineErrors(itemErrors(failure.body, 'items').items);
       } else {
         setErrors([adminMessages.orders.saveFailed]);
       }
@@ -274,8 +280,11 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
           <ProductPicker key={pickerQuery} initialQuery={pickerQuery} onPick={addProduct} />
           {lines.length > 0 && (
             <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
-              {lines.map((line) => {
+              {lines.map((line, index) => {
                 const quantity = Number(line.quantity);
+                const problems = lineErrors[index] ?? {};
+                const quantityId = `${id}-${line.key}-qty`;
+                const priceId = `${id}-${line.key}-price`;
                 const over = line.stock !== null && Number.isInteger(quantity) && quantity > line.stock;
                 return (
                   <li
@@ -293,13 +302,17 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
                               ? `Only ${line.stock} in stock: it cannot ship as is`
                               : `${line.stock} in stock`}
                       </p>
+                      {problems.product && (
+                        <p className="text-xs font-medium text-red-700">{problems.product}</p>
+                      )}
                     </div>
                     <div>
-                      <label htmlFor={`${id}-${line.key}-qty`} className="text-xs font-medium text-slate-600">
+                      <label htmlFor={quantityId} className="text-xs font-medium text-slate-600">
                         Quantity
                       </label>
                       <input
-                        id={`${id}-${line.key}-qty`}
+                        id={quantityId}
+                        {...fieldAria({ id: quantityId, error: problems.quantity })}
                         type="number"
                         inputMode="numeric"
                         min={1}
@@ -308,21 +321,21 @@ function OrderForm({ open, onOpenChange, order, inquiryId, onSaved }: OrderFormD
                         onChange={(event) => updateLine(line.key, { quantity: event.target.value })}
                         className={`${inputClass} mt-1 tabular-nums`}
                       />
+                      <FieldNotes id={quantityId} error={problems.quantity} />
                     </div>
                     <div>
-                      <label
-                        htmlFor={`${id}-${line.key}-price`}
-                        className="text-xs font-medium text-slate-600"
-                      >
+                      <label htmlFor={priceId} className="text-xs font-medium text-slate-600">
                         Unit price (₱)
                       </label>
                       <input
-                        id={`${id}-${line.key}-price`}
+                        id={priceId}
+                        {...fieldAria({ id: priceId, error: problems.unit_price })}
                         inputMode="decimal"
                         value={line.unitPrice}
                         onChange={(event) => updateLine(line.key, { unitPrice: event.target.value })}
                         className={`${inputClass} mt-1 tabular-nums`}
                       />
+                      <FieldNotes id={priceId} error={problems.unit_price} />
                     </div>
                     <p className="self-center text-sm font-medium text-slate-900 tabular-nums sm:text-right">
                       <span className="sr-only">Line total </span>

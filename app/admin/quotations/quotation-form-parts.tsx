@@ -73,13 +73,18 @@ export function LineRow({
   line: LineDraft;
   index: number;
   total: string;
-  errors: string[];
+  /** The server's messages about this line, by field. */
+  errors: Partial<Record<string, string>>;
   editable: boolean;
   onChange: (change: Partial<LineDraft>) => void;
   onRemove: () => void;
 }) {
   const name = line.description.trim() || `line ${index + 1}`;
   const small = 'text-xs font-medium text-slate-600';
+  const { description, quantity, unit_price, discount_amount, discount_percent, ...rest } = errors;
+  // What no field of the line shows (a product gone from the catalogue) is said under the whole line.
+  const others = Object.values(rest).join(' ');
+  const marked = (error: string | undefined) => (error ? 'border-red-400' : '');
   return (
     <li aria-label={`Line ${index + 1}`} className="space-y-3 p-3">
       <div className="flex items-start gap-3">
@@ -90,12 +95,14 @@ export function LineRow({
           </label>
           <input
             id={`${id}-description`}
+            {...fieldAria({ id: `${id}-description`, error: description })}
             value={line.description}
             maxLength={QUOTATION_LIMITS.description}
             onChange={(event) => onChange({ description: event.target.value })}
             placeholder={line.product === null ? 'For example: Installation' : undefined}
-            className={`${inputClass} mt-1`}
+            className={`${inputClass} mt-1 ${marked(description)}`}
           />
+          <FieldNotes id={`${id}-description`} error={description} />
           <p className="mt-1 text-xs text-slate-500">
             {line.product === null ? 'Free-text line' : 'From the catalogue'}
             {line.stock !== null && ` · ${text.stockNote(line.stock)}`}
@@ -119,14 +126,16 @@ export function LineRow({
           </label>
           <input
             id={`${id}-quantity`}
+            {...fieldAria({ id: `${id}-quantity`, error: quantity })}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             value={line.quantity}
             onChange={(event) => onChange({ quantity: event.target.value })}
-            className={`${inputClass} mt-1 tabular-nums`}
+            className={`${inputClass} mt-1 tabular-nums ${marked(quantity)}`}
           />
+          <FieldNotes id={`${id}-quantity`} error={quantity} />
         </div>
         <div>
           <label htmlFor={`${id}-price`} className={small}>
@@ -134,17 +143,20 @@ export function LineRow({
           </label>
           <input
             id={`${id}-price`}
+            {...fieldAria({ id: `${id}-price`, error: unit_price })}
             inputMode="decimal"
             value={line.unitPrice}
             onChange={(event) => onChange({ unitPrice: event.target.value })}
-            className={`${inputClass} mt-1 tabular-nums`}
+            className={`${inputClass} mt-1 tabular-nums ${marked(unit_price)}`}
           />
+          <FieldNotes id={`${id}-price`} error={unit_price} />
         </div>
         <DiscountField
           id={`${id}-discount`}
           label="Discount"
           kind={line.discountKind}
           value={line.discount}
+          error={discount_amount ?? discount_percent}
           onChange={(kind, value) => onChange({ discountKind: kind, discount: value })}
           compact
           className="col-span-2 sm:col-span-1"
@@ -154,9 +166,9 @@ export function LineRow({
           {formatPeso(total)}
         </p>
       </div>
-      {errors.length > 0 && (
+      {others && (
         <p role="alert" className="pl-8 text-xs font-medium text-red-700">
-          {errors.join(' ')}
+          {others}
         </p>
       )}
     </li>

@@ -36,7 +36,7 @@ import {
   liveTotals,
   noErrors,
   payloadOf,
-  quotationActions,
+  quotationButtons,
   QUOTATION_STATUS_LABELS,
   type DraftText,
   type FormErrors,
@@ -106,8 +106,9 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
     MESSAGE_AUTO_CLEAR_MS,
   );
 
-  const editable = view === null || view.status === 'draft';
-  const actions = view ? quotationActions(view, superuser) : null;
+  const actions = view ? quotationButtons(view, superuser) : null;
+  // A new quotation is a draft not yet saved.
+  const editable = actions?.edit ?? true;
   const dirty = JSON.stringify(payloadOf(draft)) !== JSON.stringify(payloadOf(saved));
   const live = liveTotals(draft, pricesIncludeVat);
   // Unchanged since the server answered: show its stored figures, which the live ones must equal.
@@ -369,7 +370,7 @@ export function QuotationForm({ view, initial, pricesIncludeVat, arrived, onSave
                       line={line}
                       index={index}
                       total={live.lines[index] ?? '0.00'}
-                      errors={errors.lines.get(index) ?? []}
+                      errors={errors.lines[index] ?? {}}
                       editable={editable}
                       onChange={(change) => setLine(line.key, change)}
                       onRemove={() => removeLine(line.key)}

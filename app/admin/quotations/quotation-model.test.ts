@@ -12,7 +12,7 @@ import {
   isQuotationStatus,
   liveTotals,
   payloadOf,
-  quotationActions,
+  quotationButtons,
   quotationsQuery,
   type QuotationDraft,
 } from './quotation-model';
@@ -150,34 +150,41 @@ describe('draftFromInquiry', () => {
 });
 
 describe('formErrors', () => {
-  it('puts field errors by field and "Line n:" errors on their line', () => {
+  it('puts field errors by field, and line errors on their line and field, as the API nests them', () => {
     const errors = formErrors({
-      detail: 'Invalid input.',
+      detail: 'customer_email: Enter a valid email address.',
       customer_email: ['Enter a valid email address.'],
-      lines: ['Line 2: Enter the unit price of a line without a product.', 'Add at least one line.'],
+      lines: [{}, { unit_price: ['Enter the unit price of a line without a product.'] }],
     });
     expect(errors.fields).toEqual({ customer_email: 'Enter a valid email address.' });
-    expect(errors.lines.get(1)).toEqual(['Enter the unit price of a line without a product.']);
-    expect(errors.linesGeneral).toEqual(['Add at least one line.']);
+    expect(errors.lines).toEqual([{}, { unit_price: 'Enter the unit price of a line without a product.' }]);
+    expect(errors.linesGeneral).toEqual([]);
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('keeps the list’s own messages apart, and finds no errors in a conflict', () => {
+    const errors = formErrors({ detail: 'lines: Add at least one line.', lines: ['Add at least one line.'] });
+    expect(errors).toEqual({ fields: {}, lines: [], linesGeneral: ['Add at least one line.'] });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors(formErrors({ detail: 'Conflict.' }))).toBe(false);
+    expect(hasErrors(formErrors({ detail: 'Line 1: x', lines: [{}] }))).toBe(false);
   });
 });
 
-describe('quotationActions', () => {
+describe('quotationButtons', () => {
   const view = (status: QuotationView['status'], superseded = false) =>
     ({ status, superseded }) as QuotationView;
 
   it('edits and sends drafts, revises sent, declined and expired ones, and lets only superusers delete', () => {
-    expect(quotationActions(view('draft'), false)).toEqual({
+    expect(quotationButtons(view('draft'), false)).toEqual({
       edit: true,
       send: true,
       revise: false,
       delete: false,
     });
-    expect(quotationActions(view('expired'), true)).toMatchObject({ revise: true, delete: true });
-    expect(quotationActions(view('accepted'), true)).toMatchObject({ revise: false, delete: false });
-    expect(quotationActions(view('sent', true), false)).toMatchObject({ revise: false });
+    expect(quotationButtons(view('expired'), true)).toMatchObject({ revise: true, delete: true });
+    expect(quotationButtons(view('accepted'), true)).toMatchObject({ revise: false, delete: false });
+    expect(quotationButtons(view('sent', true), false)).toMatchObject({ revise: false });
   });
 });
 

@@ -3,6 +3,7 @@ import { MONEY_PATTERN } from '~/domain/catalogue';
 import {
   PERCENT_PATTERN,
   QUOTATION_STATUSES,
+  quotationActions,
   type QuotationLineView,
   type QuotationStatus,
   type QuotationView,
@@ -14,7 +15,7 @@ import {
   pesosToCentavos,
   type Discount,
 } from '~/domain/quotation-totals';
-import { fieldErrors } from '../shared/api-errors';
+import { fieldErrors, itemErrors } from '../shared/api-errors';
 
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   draft: 'Draft',
@@ -259,48 +260,37 @@ export function liveTotals(draft: QuotationDraft, pricesIncludeVat: boolean): Li
 export interface FormErrors {
   /** Field name → message, for the customer, date, terms and discount fields. */
   fields: Partial<Record<string, string>>;
-  /** Line index (0-based) → messages about that line. */
-  lines: Map<number, string[]>;
+  /** One entry a line, by index: the messages about its fields (`quantity`, `unit_price`...) by field. */
+  lines: Partial<Record<string, string>>[];
   /** Messages about the lines as a whole ("Add at least one line."). */
   linesGeneral: string[];
 }
 
-export const noErrors: FormErrors = { fields: {}, lines: new Map(), linesGeneral: [] };
+export const noErrors: FormErrors = { fields: {}, lines: [], linesGeneral: [] };
 
-/** The API's `{detail, field: [...]}`, with its "Line 2: ..." messages sorted to their lines. */
+/** The API's `{detail, field: [...]}`, with the lines' errors nested by line and field as the API nests them. */
 export function formErrors(body: unknown): FormErrors {
-  const errors: FormErrors = { fields: {}, lines: new Map(), linesGeneral: [] };
-  for (const [field, text] of fieldErrors(body)) {
-    if (field !== 'lines') {
-      errors.fields[field] = text;
-      continue;
-    }
-    const list = (body as { lines: unknown }).lines;
-    for (const message of Array.isArray(list) ? list : [list]) {
-      if (typeof message !== 'string') continue;
-      const line = /^Line (\d+): (.*)$/s.exec(message);
-      if (!line) {
-        errors.linesGeneral.push(message);
-        continue;
-      }
-      const index = Number(line[1]) - 1;
-      errors.lines.set(index, [...(errors.lines.get(index) ?? []), line[2]!]);
-    }
-  }
-  return errors;
+  const { list, items } = itemErrors(body, 'lines');
+  const fields = Object.fromEntries(fieldErrors(body).filter(([field]) => field !== 'lines'));
+  return { fields, lines: items, linesGeneral: list };
 }
 
 export const hasErrors = (errors: FormErrors) =>
-  Object.keys(errors.fields).length > 0 || errors.lines.size > 0 || errors.linesGeneral.length > 0;
+  Object.keys(errors.fields).length > 0 ||
+  errors.lines.some((line) => Object.keys(line).length > 0) ||
+  errors.linesGeneral.length > 0;
 
-/** What a quotation in this state lets staff do; the server refuses the rest anyway. */
-export function quotationActions(view: QuotationView, superuser: boolean) {
-  const latest = !view.superseded;
+/**
+ * The action buttons a quotation shows: what its status allows (`QUOTATION_TRANSITIONS`, for its latest
+ * revision only where the table says so), and deleting for superusers only. The server refuses the rest anyway.
+ */
+export function quotationButtons(view: QuotationView, superuser: boolean) {
+  const allowed = quotationActions(view.status, !view.superseded);
   return {
-    edit: view.status === 'draft',
-    send: view.status === 'draft' && latest,
-    revise: latest && (view.status === 'sent' || view.status === 'declined' || view.status === 'expired'),
-    delete: superuser && view.status !== 'accepted',
+    edit: allowed.includes('edit'),
+    send: allowed.includes('send'),
+    revise: allowed.includes('revise'),
+    delete: superuser && allowed.includes('delete'),
   };
 }
 

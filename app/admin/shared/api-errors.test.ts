@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSentence, fieldErrorLines, fieldErrors, fieldLabel } from './api-errors';
+import { errorSentence, fieldErrorLines, fieldErrors, fieldLabel, itemErrors } from './api-errors';
 
 describe('fieldErrors', () => {
   it('lists field messages and leaves out the summary keys', () => {
@@ -24,6 +24,29 @@ describe('fieldErrors', () => {
     expect(fieldErrors('boom')).toEqual([]);
     expect(fieldErrors([1, 2])).toEqual([]);
     expect(fieldErrors({ detail: 'x' })).toEqual([]);
+  });
+});
+
+describe('itemErrors', () => {
+  it('reads a list’s errors by item and field, as the API nests them by path', () => {
+    const body = {
+      detail: 'Item 2: Quantity must be a whole number from 1 to 100000.',
+      items: [{}, { quantity: ['Quantity must be a whole number from 1 to 100000.'], product: ['A', 'B'] }],
+    };
+    expect(fieldErrors(body)).toEqual([]);
+    expect(itemErrors(body, 'items')).toEqual({
+      list: [],
+      items: [{}, { quantity: 'Quantity must be a whole number from 1 to 100000.', product: 'A B' }],
+    });
+  });
+
+  it('keeps the list’s own messages apart, and answers nothing for a list without errors', () => {
+    expect(itemErrors({ items: ['Add at least one item.'] }, 'items')).toEqual({
+      list: ['Add at least one item.'],
+      items: [],
+    });
+    expect(itemErrors({ detail: 'x' }, 'items')).toEqual({ list: [], items: [] });
+    expect(itemErrors(null, 'items')).toEqual({ list: [], items: [] });
   });
 });
 

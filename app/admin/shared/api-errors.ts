@@ -1,4 +1,7 @@
-/** Field errors of an API error body (`{detail, name: ['...'], ...}`) as `[field, message]` pairs. */
+/**
+ * Field errors of an API error body (`{detail, name: ['...'], ...}`) as `[field, message]` pairs. A list's
+ * errors nested by item (`lines: [{}, {quantity: [...]}]`) are not a field's message: `itemErrors` reads them.
+ */
 export function fieldErrors(body: unknown): [string, string][] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   const pairs: [string, string][] = [];
@@ -9,6 +12,26 @@ export function fieldErrors(body: unknown): [string, string][] {
     if (text) pairs.push([field, text]);
   }
   return pairs;
+}
+
+export interface ItemErrors {
+  /** Messages about the list as a whole ("Add at least one line."). */
+  list: string[];
+  /** One entry an item, by index: its fields' messages by field name; `{}` for an item without problems. */
+  items: Partial<Record<string, string>>[];
+}
+
+/**
+ * The errors of a list in an API error body, as the API nests them by path: `{"lines": ["..."]}` for the
+ * list itself, or `{"lines": [{}, {"quantity": ["..."]}]}` with one object a line.
+ */
+export function itemErrors(body: unknown, list: string): ItemErrors {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[list] : undefined;
+  if (!Array.isArray(value)) return { list: [], items: [] };
+  // A list's own messages stand for the whole list: the API then reports none of its items.
+  const messages = value.filter((item): item is string => typeof item === 'string');
+  if (messages.length > 0) return { list: messages, items: [] };
+  return { list: [], items: value.map((item) => Object.fromEntries(fieldErrors(item))) };
 }
 
 /** The spec's "field: message" lines, as the product forms show server field errors. */

@@ -987,7 +987,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Field errors sit beside `detail`, one key a field, each a list of messages: `{"detail": "Enter a valid email address.", "email": ["Enter a valid email address."]}`. A 403 for a pending account set-up carries a `code`; a 500 or 503 carries the `request_id` found in the log. */
+    /** @description Field errors sit beside `detail`, one key a field, each a list of messages: `{"detail": "Enter a valid email address.", "email": ["Enter a valid email address."]}`. Errors of nested input nest by path, as Django REST Framework nests them: a list of lines is an array with one object a line (`{}` for a valid one), each keyed by field: `{"detail": "Line 2: Quantity must be a whole number from 1 to 100000.", "lines": [{}, {"quantity": ["Quantity must be a whole number from 1 to 100000."]}]}`; a problem of a whole list (`"lines": ["Add at least one line."]`) stays a list of messages, and one of a whole item or body goes under `non_field_errors`. A 403 for a pending account set-up carries a `code`; a 500 or 503 carries the `request_id` found in the log. */
     Error: {
       /** @description What went wrong, as a person reads it. */
       detail: string;

@@ -7,7 +7,7 @@ import {
   answerQuotation,
   getPublicQuotation,
   type PublicQuotation,
-} from '~/server/services/quotations/quotations';
+} from '~/server/services/quotations/answers';
 import { storeCompany } from '../../lib/company';
 import type { Route } from './+types/quote';
 

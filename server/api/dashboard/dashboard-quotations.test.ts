@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quotations } from '~/db/schema';
 import type { DashboardView } from '~/domain/order';
 import type { QuotationStoredStatus } from '~/domain/quotation';
-import { createQuotation, reviseQuotation } from '../../services/quotations/quotations';
+import { createQuotation, reviseQuotation } from '../../services/quotations/drafts';
 import { openStaffedContext } from '../../test/harness';
 
 const { ctx, staff } = await openStaffedContext();

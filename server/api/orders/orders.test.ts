@@ -272,10 +272,13 @@ describe('POST /api/orders/', () => {
     expect(body.customer_email).toEqual([messages.common.invalidEmail]);
     expect(body.customer_phone).toEqual(['Ensure this field has no more than 40 characters.']);
     expect(body.items).toEqual([
-      `Item 2: ${adminMessages.order.quantityInvalid}`,
-      `Item 3: ${adminMessages.order.productRequired}`,
-      `Item 3: ${adminMessages.order.quantityInvalid}`,
-      'Item 3: Unit price must be a number of at least 0 with at most 2 decimal places.',
+      {},
+      { quantity: [adminMessages.order.quantityInvalid] },
+      {
+        product: [adminMessages.order.productRequired],
+        quantity: [adminMessages.order.quantityInvalid],
+        unit_price: ['Unit price must be a number of at least 0 with at most 2 decimal places.'],
+      },
     ]);
     const tooMany = await post({
       customer_name: 'Bulk',
@@ -283,7 +286,10 @@ describe('POST /api/orders/', () => {
     });
     expect((await tooMany.json()).items).toEqual(['An order can have at most 100 items.']);
     const huge = await post({ customer_name: 'Huge', items: [{ product: laptop.id, quantity: 100_001 }] });
-    expect((await huge.json()).items).toEqual([`Item 1: ${adminMessages.order.quantityInvalid}`]);
+    expect(await huge.json()).toEqual({
+      detail: `Item 1: ${adminMessages.order.quantityInvalid}`,
+      items: [{ quantity: [adminMessages.order.quantityInvalid] }],
+    });
   });
 
   it('refuses products and inquiries that do not exist', async () => {
@@ -299,8 +305,12 @@ describe('POST /api/orders/', () => {
     });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
-      detail: adminMessages.order.productMissing(888888),
-      items: [adminMessages.order.productMissing(888888), adminMessages.order.productMissing(999999)],
+      detail: `Item 2: ${adminMessages.order.productMissing(888888)}`,
+      items: [
+        {},
+        { product: [adminMessages.order.productMissing(888888)] },
+        { product: [adminMessages.order.productMissing(999999)] },
+      ],
     });
     const inquiry = await post({
       customer_name: 'Ghost',
@@ -322,7 +332,10 @@ describe('POST /api/orders/', () => {
       items: [line(laptop, 1), line(laptop, 2)],
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).items).toEqual([adminMessages.order.productRepeated(laptop.id)]);
+    expect((await response.json()).items).toEqual([
+      {},
+      { product: [adminMessages.order.productRepeated(laptop.id)] },
+    ]);
   });
 
   it('answers 400 for malformed JSON and non-object bodies', async () => {
@@ -582,7 +595,7 @@ describe('PUT /api/orders/{id}/', () => {
       json: { items: [{ product: 999999, quantity: 1 }] },
       token: staff.access,
     });
-    expect((await missing.json()).items).toEqual([adminMessages.order.productMissing(999999)]);
+    expect((await missing.json()).items).toEqual([{ product: [adminMessages.order.productMissing(999999)] }]);
     expect((await read(`/api/orders/${order.id}/`)).body).toMatchObject({ item_count: 2 });
   });
 

@@ -19,7 +19,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
-import { getPublicQuotation } from '../../services/quotations/quotations';
+import { getPublicQuotation } from '../../services/quotations/answers';
 import { startSmtp } from '../../test/smtp';
 
 let ctx: TestContext;

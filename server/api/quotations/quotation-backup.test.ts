@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quotationCounters } from '~/db/schema';
 import type { QuotationView } from '~/domain/quotation';
 import { backupKeys, readBackup, restoreBackup, writeBackup } from '../../services/backup/backup';
-import { createQuotation } from '../../services/quotations/quotations';
+import { createQuotation } from '../../services/quotations/drafts';
 import { createTestContext, openStaffedContext } from '../../test/harness';
 
 const { ctx, staff } = await openStaffedContext();

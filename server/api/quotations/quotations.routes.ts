@@ -9,7 +9,15 @@ import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, readJson } from '../../http/validate';
 import { quotationEmails } from '../../services/mail/outbox';
-import * as quotationsService from '../../services/quotations/quotations';
+import { answerQuotation } from '../../services/quotations/answers';
+import {
+  createQuotation,
+  deleteQuotation,
+  reviseQuotation,
+  updateQuotation,
+} from '../../services/quotations/drafts';
+import { getQuotation, listQuotations } from '../../services/quotations/quotations';
+import { renderQuotationPdf, sendQuotation } from '../../services/quotations/sending';
 import { binary, docsFor, paged } from '../../http/openapi';
 import { positiveId } from '~/domain/order';
 import { quotationInputSchema, quotationUpdateSchema, quoteAnswerSchema } from '~/domain/quotation';
@@ -38,7 +46,7 @@ endpoint(quotationRoutes, '/quotations', {
   get: [
     ...routeDoc('Quotations, newest first', { query: listQuerySchema, response: paged(quotationViewSchema) }),
     pagedList(listQuerySchema, (c, { expiring, ...query }) =>
-      quotationsService.listQuotations(
+      listQuotations(
         c.var.deps.database.db,
         { ...query, expiringSoon: expiring !== undefined },
         c.var.deps.now(),
@@ -51,7 +59,7 @@ endpoint(quotationRoutes, '/quotations', {
       response: quotationViewSchema,
       status: 201,
     }),
-    createFromJson(anyObject, quotationsService.createQuotation),
+    createFromJson(anyObject, createQuotation),
   ],
 });
 
@@ -60,7 +68,7 @@ endpoint(quotationRoutes, '/quotations/:id', {
     ...routeDoc('One quotation', { response: quotationViewSchema }),
     getById(quotationNotFound, async (c, id) => {
       const { db } = c.var.deps.database;
-      const quotation = await quotationsService.getQuotation(db, id, c.var.deps.now());
+      const quotation = await getQuotation(db, id, c.var.deps.now());
       return quotation && { ...quotation, emails: await quotationEmails(db, id) };
     }),
   ],
@@ -70,11 +78,11 @@ endpoint(quotationRoutes, '/quotations/:id', {
       response: quotationViewSchema,
       errors: [409],
     }),
-    updateFromJson(quotationNotFound, anyObject, quotationsService.updateQuotation),
+    updateFromJson(quotationNotFound, anyObject, updateQuotation),
   ],
   delete: [
     ...routeDoc('Delete a quotation', { auth: 'superuser', errors: [409] }),
-    deleteById(quotationNotFound, quotationsService.deleteQuotation),
+    deleteById(quotationNotFound, deleteQuotation),
   ],
 });
 
@@ -87,12 +95,7 @@ endpoint(quotationRoutes, '/quotations/:id/revise', {
     }),
     async (c) => {
       const { database, now } = c.var.deps;
-      const revision = await quotationsService.reviseQuotation(
-        database.db,
-        quotationId(c),
-        currentUser(c),
-        now(),
-      );
+      const revision = await reviseQuotation(database.db, quotationId(c), currentUser(c), now());
       return c.json(revision, 201);
     },
   ],
@@ -103,11 +106,8 @@ endpoint(quotationRoutes, '/quotations/:id/pdf', {
     ...routeDoc('The quotation as a PDF', { response: binary('application/pdf') }),
     async (c) => {
       const { database, media, now } = c.var.deps;
-      const quotation = found(
-        await quotationsService.getQuotation(database.db, quotationId(c), now()),
-        quotationNotFound,
-      );
-      const pdf = await quotationsService.renderQuotationPdf(database.db, media, quotation);
+      const quotation = found(await getQuotation(database.db, quotationId(c), now()), quotationNotFound);
+      const pdf = await renderQuotationPdf(database.db, media, quotation);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="${quotationFileName(quotation.number)}"`,
@@ -121,7 +121,7 @@ endpoint(quotationRoutes, '/quotations/:id/send', {
     ...routeDoc('Send a draft to the customer', { response: sentQuotationSchema, errors: [400, 409] }),
     async (c) => {
       const { database, env, media, now, wakeMail } = c.var.deps;
-      const sent = await quotationsService.sendQuotation(
+      const sent = await sendQuotation(
         { db: database.db, env, media, wakeMail },
         quotationId(c),
         currentUser(c),
@@ -148,7 +148,7 @@ for (const [path, answer] of [
       async (c) => {
         const raw = await readJson(c, anyObject);
         const { database, env, now, wakeMail } = c.var.deps;
-        const result = await quotationsService.answerQuotation(
+        const result = await answerQuotation(
           { db: database.db, env, wakeMail },
           c.req.param('token') ?? '',
           answer,

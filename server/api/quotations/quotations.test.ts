@@ -7,7 +7,7 @@ import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
 import { backupKeys, readBackup, writeBackup } from '../../services/backup/backup';
-import { createQuotation } from '../../services/quotations/quotations';
+import { createQuotation } from '../../services/quotations/drafts';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
 import {
   insertCategory,
@@ -188,26 +188,22 @@ describe('creating a quotation', () => {
 
   it('refuses invalid input with field errors, naming the line', async () => {
     const laptop = await product();
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [
         { customer_email: 'maria@example.ph', lines: [] },
-        'customer_name',
-        adminMessages.quotation.customerNameRequired,
+        { customer_name: [adminMessages.quotation.customerNameRequired] },
       ],
       [
         { customer_name: 'M', lines: [{ product: laptop.id, quantity: 1 }] },
-        'customer_email',
-        adminMessages.quotation.customerEmailRequired,
+        { customer_email: [adminMessages.quotation.customerEmailRequired] },
       ],
       [
         { customer_name: 'M', customer_email: 'm@example.ph', lines: [] },
-        'lines',
-        adminMessages.quotation.linesRequired,
+        { lines: [adminMessages.quotation.linesRequired] },
       ],
       [
         { customer_name: 'M', customer_email: 'm@example.ph', lines: [{ product: laptop.id, quantity: 0 }] },
-        'lines',
-        `Line 1: ${adminMessages.quotation.quantityInvalid}`,
+        { lines: [{ quantity: [adminMessages.quotation.quantityInvalid] }] },
       ],
       [
         {
@@ -218,8 +214,7 @@ describe('creating a quotation', () => {
             { quantity: 1, unit_price: '5' },
           ],
         },
-        'lines',
-        `Line 2: ${adminMessages.quotation.descriptionRequired}`,
+        { lines: [{}, { description: [adminMessages.quotation.descriptionRequired] }] },
       ],
       [
         {
@@ -227,8 +222,7 @@ describe('creating a quotation', () => {
           customer_email: 'm@example.ph',
           lines: [{ description: 'Delivery', quantity: 1 }],
         },
-        'lines',
-        `Line 1: ${adminMessages.quotation.unitPriceRequired}`,
+        { lines: [{ unit_price: [adminMessages.quotation.unitPriceRequired] }] },
       ],
       [
         {
@@ -236,8 +230,7 @@ describe('creating a quotation', () => {
           customer_email: 'm@example.ph',
           lines: [{ product: laptop.id, quantity: 1, discount_percent: '5', discount_amount: '10' }],
         },
-        'lines',
-        `Line 1: ${adminMessages.quotation.oneDiscount}`,
+        { lines: [{ discount_amount: [adminMessages.quotation.oneDiscount] }] },
       ],
       [
         {
@@ -246,8 +239,7 @@ describe('creating a quotation', () => {
           discount_percent: '101',
           lines: [{ product: laptop.id, quantity: 1 }],
         },
-        'discount_percent',
-        adminMessages.quotation.percentInvalid,
+        { discount_percent: [adminMessages.quotation.percentInvalid] },
       ],
       [
         {
@@ -256,8 +248,7 @@ describe('creating a quotation', () => {
           valid_until: '2026-02-30',
           lines: [{ product: laptop.id, quantity: 1 }],
         },
-        'valid_until',
-        adminMessages.quotation.validUntilInvalid,
+        { valid_until: [adminMessages.quotation.validUntilInvalid] },
       ],
       [
         {
@@ -266,13 +257,11 @@ describe('creating a quotation', () => {
           valid_until: '2026-11-21',
           lines: [{ product: laptop.id, quantity: 1 }],
         },
-        'valid_until',
-        adminMessages.quotation.validUntilPast,
+        { valid_until: [adminMessages.quotation.validUntilPast] },
       ],
       [
         { customer_name: 'M', customer_email: 'm@example.ph', lines: [{ product: 999999, quantity: 1 }] },
-        'lines',
-        adminMessages.quotation.productMissing(999999),
+        { lines: [{ product: [adminMessages.quotation.productMissing(999999)] }] },
       ],
       [
         {
@@ -280,17 +269,35 @@ describe('creating a quotation', () => {
           customer_email: 'm@example.ph',
           lines: [{ description: 'Huge', quantity: 100000, unit_price: '9999999999' }],
         },
-        'lines',
-        adminMessages.quotation.totalTooLarge,
+        { lines: [adminMessages.quotation.totalTooLarge] },
       ],
     ];
-    for (const [body, field, message] of cases) {
+    for (const [body, errors] of cases) {
       const response = await post(body);
       const json = (await response.json()) as Record<string, unknown>;
       expect(response.status, JSON.stringify(json)).toBe(400);
-      expect(json[field], JSON.stringify(json)).toContain(message);
+      expect(json, JSON.stringify(json)).toMatchObject(errors);
       expect(typeof json.detail).toBe('string');
     }
+    // The whole body, nested by path as Django REST Framework nests it; `detail` names the line for a person.
+    const nested = await post({
+      customer_name: 'M',
+      customer_email: 'm@example.ph',
+      lines: [
+        { product: laptop.id, quantity: 1 },
+        { description: 'Delivery', quantity: 'two' },
+      ],
+    });
+    expect(await nested.json()).toEqual({
+      detail: `Line 2: ${adminMessages.quotation.quantityInvalid}`,
+      lines: [
+        {},
+        {
+          quantity: [adminMessages.quotation.quantityInvalid],
+          unit_price: [adminMessages.quotation.unitPriceRequired],
+        },
+      ],
+    });
   });
 });
 

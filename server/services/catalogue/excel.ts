@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '~/db/client';
 import { categories, products } from '~/db/schema';
 import { EXCEL_COLUMNS, PRODUCT_FIELDS } from '~/domain/product-fields';
 import { messages } from '~/domain/messages';
-import { ConflictError, InvalidError, ShopError, type FieldErrors } from '../../errors';
+import { ConflictError, InvalidError, ShopError, type FieldErrors, type PathErrors } from '../../errors';
 import { selectProductRows, toProductViews } from './product-query';
 import {
   insertProducts,
@@ -97,7 +97,7 @@ export async function writeProductsWorkbook(db: Db, out: Writable): Promise<void
 
 export interface RowErrors {
   row: number;
-  errors: FieldErrors;
+  errors: PathErrors;
 }
 
 export interface ImportResult {

@@ -14,14 +14,7 @@ import { DEFAULT_BRANDS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { columnsFromFields, fieldsFromColumns, PRODUCT_FIELDS } from '~/domain/product-fields';
 import { slugify, uniqueSlug } from '~/domain/slug';
-import {
-  ConflictError,
-  fieldError,
-  InvalidError,
-  NotFoundError,
-  zodFieldErrors,
-  type FieldErrors,
-} from '../../errors';
+import { ConflictError, fieldError, invalidAt, NotFoundError, type PathIssue } from '../../errors';
 import { recordActivity, type ActivityEntry, type Actor } from '../activity/activity';
 import { uniqueViolation } from '../shared/db-errors';
 import { sameName } from '../shared/same-name';
@@ -201,11 +194,6 @@ async function freeSlug(
   }
 }
 
-function invalid(fields: FieldErrors): never {
-  const [field, list] = Object.entries(fields)[0]!;
-  throw new InvalidError(`${field}: ${list[0]}`, fields);
-}
-
 /** The columns a validated product write stores. */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
@@ -242,7 +230,8 @@ export async function prepareProductFields(
   }
   const merged = existing ? { ...storedInput(existing), ...given } : given;
   const parsed = productFieldsSchema.safeParse(merged);
-  const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  const issues: PathIssue[] = parsed.success ? [] : [...parsed.error.issues];
+  const refuse = (field: string, message: string) => issues.push({ path: [field], message });
 
   // The category and the name are checked even when other fields fail, so one answer lists every problem.
   let category: CategoryRef | null = null;
@@ -250,20 +239,21 @@ export async function prepareProductFields(
   if (categoryField.success) {
     const categoryId = categoryField.data ?? null;
     if (categoryId === null) {
-      if (!existing) errors.category = [messages.product.categoryRequired];
+      if (!existing) refuse('category', messages.product.categoryRequired);
     } else {
       category = await findCategory(tx, categoryId, cache);
-      if (!category) errors.category = [messages.category.notFound];
+      if (!category) refuse('category', messages.category.notFound);
     }
   }
   if (parsed.success && discountExceedsPrice(parsed.data.price, parsed.data.discounted_price)) {
-    errors.discounted_price = [messages.product.discountTooHigh];
+    refuse('discounted_price', messages.product.discountTooHigh);
   }
   const name = typeof merged.name === 'string' ? merged.name.trim() : '';
-  if (!errors.name && name && (await nameTaken(tx, name, existing?.id, cache))) {
-    errors.name = [messages.product.nameTaken];
+  const nameRefused = issues.some((issue) => issue.path[0] === 'name');
+  if (!nameRefused && name && (await nameTaken(tx, name, existing?.id, cache))) {
+    refuse('name', messages.product.nameTaken);
   }
-  if (!parsed.success || Object.keys(errors).length > 0) invalid(errors);
+  if (!parsed.success || issues.length > 0) throw invalidAt(issues);
 
   const data = parsed.data;
   const laptop = isLaptopCategory(category);

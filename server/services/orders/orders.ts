@@ -14,14 +14,14 @@ import {
   type OrderStatusUpdate,
   type OrderView,
 } from '~/domain/order';
-import { ConflictError, InvalidError, NotFoundError, type FieldErrors } from '../../errors';
+import { ConflictError, fieldError, NotFoundError, parseWith } from '../../errors';
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
 import { childrenOf } from '../shared/children-of';
 import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
-import { parseNamingLines } from '../shared/line-errors';
 import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
+import { missingProducts } from '../shared/line-errors';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { formatPeso } from '~/domain/price';
@@ -31,11 +31,6 @@ export interface OrderListQuery {
   pageSize: number;
   status?: OrderStatus;
   query?: string;
-}
-
-function invalid(fields: FieldErrors): never {
-  const [, list] = Object.entries(fields)[0]!;
-  throw new InvalidError(list[0]!, fields);
 }
 
 export function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
@@ -141,8 +136,9 @@ async function editLockedOrder(
 
 async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
   if (inquiryId === null || inquiryId === undefined) return;
-  if (!(await holdInquiry(tx, inquiryId)))
-    invalid({ inquiry: [adminMessages.order.inquiryMissing(inquiryId)] });
+  if (!(await holdInquiry(tx, inquiryId))) {
+    throw fieldError('inquiry', adminMessages.order.inquiryMissing(inquiryId));
+  }
 }
 
 /**
@@ -157,7 +153,8 @@ async function lineValues(
 ): Promise<Omit<typeof orderItems.$inferInsert, 'orderId'>[]> {
   const ids = items.map((item) => item.product);
   const { found, missing } = await holdProducts(tx, ids);
-  if (missing.length > 0) invalid({ items: missing.map((id) => adminMessages.order.productMissing(id)) });
+  if (missing.length > 0) throw missingProducts('items', items, missing, adminMessages.order.productMissing);
+
   const kept = new Map(previous.flatMap((line) => (line.productId === null ? [] : [[line.productId, line]])));
   return items.map((item) => {
     const product = found.get(item.product)!;
@@ -187,7 +184,7 @@ const historyFields = (order: Order) => ({
 });
 
 export async function createOrder(db: Db, raw: unknown, actor: Actor, now: Date): Promise<OrderView> {
-  const input = parseNamingLines(orderInputSchema, raw, 'items', 'Item');
+  const input = parseWith(orderInputSchema, raw);
   const id = await db.transaction(async (tx) => {
     await checkInquiry(tx, input.inquiry);
     const lines = await lineValues(tx, input.items, []);
@@ -228,7 +225,7 @@ export async function updateOrder(
 ): Promise<OrderView> {
   return editLockedOrder(db, id, async (tx, order) => {
     if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notEditable(order.status));
-    const input = parseNamingLines(orderUpdateSchema, raw, 'items', 'Item');
+    const input = parseWith(orderUpdateSchema, raw);
     await checkInquiry(tx, input.inquiry);
     let itemChanges: ActivityChanges = {};
     if (input.items) {

@@ -1,22 +1,20 @@
-import { z } from 'zod';
-import { validationError } from '../../errors';
+import { invalidAt, type InvalidError } from '../../errors';
 
 /**
- * Parses a body with a list of lines under `field`, naming the line of each line problem ("Item 2: ...") under
- * that field, since field errors are keyed by top-level field only.
+ * The 400 for lines whose product no longer exists: each message at its own line's `product`
+ * (`{"lines": [{}, {"product": ["..."]}]}`), so a form shows it beside that line.
  */
-export function parseNamingLines<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  field: string,
-  label: string,
-): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) =>
-    issue.path[0] === field && typeof issue.path[1] === 'number'
-      ? { ...issue, path: [field], message: `${label} ${issue.path[1] + 1}: ${issue.message}` }
-      : issue,
+export function missingProducts(
+  list: string,
+  lines: readonly { product?: number | null }[],
+  missing: readonly number[],
+  message: (id: number) => string,
+): InvalidError {
+  return invalidAt(
+    lines.flatMap(({ product }, index) =>
+      product && missing.includes(product)
+        ? [{ path: [list, index, 'product'], message: message(product) }]
+        : [],
+    ),
   );
-  throw validationError(new z.ZodError(issues));
 }

@@ -1,0 +1,314 @@
+/** Staff's drafts: create, edit, revise (a new draft revision) and delete. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '~/db/client';
+import { quotationLines, quotations, type QuotationLine } from '~/db/schema';
+import { changedFields, type ActivityChanges } from '~/domain/activity';
+import { adminMessages } from '~/domain/admin-messages';
+import { sellingPrice } from '~/domain/order';
+import { formatPeso } from '~/domain/price';
+import {
+  addDays,
+  effectiveStatus,
+  quotationAllows,
+  quotationInputSchema,
+  quotationNumber,
+  quotationUpdateSchema,
+  shopDate,
+  type QuotationLineInput,
+  type QuotationView,
+} from '~/domain/quotation';
+import { centavosToPesos, computeTotals, pesosToCentavos } from '~/domain/quotation-totals';
+import { ConflictError, fieldError, parseWith } from '~/server/errors';
+import { recordActivity, type Actor } from '../activity/activity';
+import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
+import { holdInquiry } from '../inquiries/inquiries';
+import { missingProducts } from '../shared/line-errors';
+import { holdProducts } from '../catalogue/product-query';
+import { currentSettings } from '../settings/settings';
+import {
+  discountOf,
+  historyFields,
+  getQuotation,
+  lockQuotation,
+  readLines,
+  quotationLabel,
+} from './quotations';
+import { nextNumber, latestRevision } from './numbering';
+
+/** numeric(12,2) holds at most this many centavos. */
+const MAX_CENTAVOS = 999_999_999_999n;
+
+async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
+  if (inquiryId === null || inquiryId === undefined) return;
+  if (!(await holdInquiry(tx, inquiryId))) {
+    throw fieldError('inquiry', adminMessages.quotation.inquiryMissing(inquiryId));
+  }
+}
+
+type LineValues = Omit<typeof quotationLines.$inferInsert, 'quotationId'>;
+
+/**
+ * The stored lines: a catalogue line copies the product's name, selling price and stock now (KEY SHARE keeps
+ * the product from being deleted before the insert) unless the request gives its own description or price.
+ */
+async function lineValues(tx: Tx, lines: QuotationLineInput[]): Promise<Omit<LineValues, 'lineTotal'>[]> {
+  const ids = [...new Set(lines.flatMap((line) => (line.product ? [line.product] : [])))];
+  const { found, missing } = await holdProducts(tx, ids);
+  if (missing.length > 0)
+    throw missingProducts('lines', lines, missing, adminMessages.quotation.productMissing);
+
+  return lines.map((line, index) => {
+    const product = line.product ? found.get(line.product)! : null;
+    return {
+      position: index + 1,
+      productId: product?.id ?? null,
+      description: line.description || product!.name,
+      quantity: line.quantity,
+      unitPrice: line.unit_price ?? sellingPrice(product!.price, product!.discountedPrice),
+      discountAmount: line.discount_amount ?? '0.00',
+      discountPercent: line.discount_percent ?? '0.00',
+      stockSnapshot: product?.stock ?? null,
+    };
+  });
+}
+
+interface Money {
+  discountAmount: string;
+  discountPercent: string;
+  pricesIncludeVat: boolean;
+}
+
+/** Line totals and the quotation's stored figures, refused when they would not fit the database's numbers. */
+function priced(quotation: Money, lines: Omit<LineValues, 'lineTotal'>[]) {
+  const totals = computeTotals({
+    lines: lines.map((line) => ({
+      unitPrice: pesosToCentavos(line.unitPrice),
+      quantity: line.quantity,
+      discount: discountOf(line.discountAmount ?? '0', line.discountPercent ?? '0'),
+    })),
+    discount: discountOf(quotation.discountAmount, quotation.discountPercent),
+    pricesIncludeVat: quotation.pricesIncludeVat,
+  });
+  const largest = totals.lines.reduce((most, line) => (line.gross > most ? line.gross : most), totals.total);
+  if (largest > MAX_CENTAVOS || totals.linesTotal > MAX_CENTAVOS) {
+    throw fieldError('lines', adminMessages.quotation.totalTooLarge);
+  }
+  return {
+    lines: lines.map((line, index) => ({ ...line, lineTotal: centavosToPesos(totals.lines[index]!.net) })),
+    figures: {
+      subtotal: centavosToPesos(totals.subtotal),
+      vat: centavosToPesos(totals.vat),
+      total: centavosToPesos(totals.total),
+    },
+  };
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** A quotation's lines as one line of text, for its history. */
+const linesText = (lines: Pick<QuotationLine, 'description' | 'quantity' | 'unitPrice'>[]) =>
+  lines.map((line) => `${line.quantity} × ${line.description} @ ${formatPeso(line.unitPrice)}`).join('; ');
+
+function checkValidUntil(validUntil: string | undefined, today: string): void {
+  if (validUntil !== undefined && validUntil < today) {
+    throw fieldError('valid_until', adminMessages.quotation.validUntilPast);
+  }
+}
+
+/** Whether a create names its own terms (even empty ones); without them it starts with the settings' default. */
+const givenTerms = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && (raw as { terms?: unknown }).terms != null;
+
+export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: Date): Promise<QuotationView> {
+  const input = parseWith(quotationInputSchema, raw);
+  const today = shopDate(now);
+  checkValidUntil(input.valid_until, today);
+  const { settings } = await currentSettings(db);
+  const id = await db.transaction(async (tx) => {
+    await checkInquiry(tx, input.inquiry);
+    const money: Money = {
+      discountAmount: input.discount_amount ?? '0.00',
+      discountPercent: input.discount_percent ?? '0.00',
+      pricesIncludeVat: settings.prices_include_vat,
+    };
+    const { lines, figures } = priced(money, await lineValues(tx, input.lines));
+    const number = await nextNumber(tx, now);
+    const [row] = await tx
+      .insert(quotations)
+      .values({
+        number,
+        customerName: input.customer_name,
+        customerCompany: input.customer_company,
+        customerEmail: input.customer_email,
+        customerPhone: input.customer_phone,
+        customerAddress: input.customer_address,
+        validUntil: input.valid_until ?? addDays(today, settings.quote_validity_days),
+        terms: givenTerms(raw) ? input.terms : settings.quote_terms,
+        notes: input.notes,
+        internalNotes: input.internal_notes,
+        ...money,
+        ...figures,
+        inquiryId: input.inquiry ?? null,
+        publicToken: newToken(),
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: row!.id })));
+    await recordActivity(tx, actor, now, {
+      entityType: 'quotation',
+      entityId: row!.id,
+      entityLabel: quotationLabel(row!),
+      action: 'created',
+      changes: { lines: { from: null, to: linesText(lines) }, total: { from: null, to: row!.total } },
+    });
+    return row!.id;
+  });
+  return (await getQuotation(db, id, now))!;
+}
+
+/** Edits a draft: fields given replace the stored ones, and `lines` (if given) replaces every line. */
+export async function updateQuotation(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor,
+  now: Date,
+): Promise<QuotationView> {
+  const today = shopDate(now);
+  await db.transaction(async (tx) => {
+    const before = await lockQuotation(tx, id);
+    const status = effectiveStatus(before.status, before.validUntil, today);
+    if (!quotationAllows(status, 'edit')) {
+      throw new ConflictError(adminMessages.quotation.notEditable(status));
+    }
+    const input = parseWith(quotationUpdateSchema, raw);
+    checkValidUntil(input.valid_until, today);
+    await checkInquiry(tx, input.inquiry);
+    const previous = await readLines(tx, id);
+    const money: Money = {
+      discountAmount:
+        input.discount_amount ?? (input.discount_percent !== undefined ? '0.00' : before.discountAmount),
+      discountPercent:
+        input.discount_percent ?? (input.discount_amount !== undefined ? '0.00' : before.discountPercent),
+      pricesIncludeVat: before.pricesIncludeVat,
+    };
+    const { lines, figures } = priced(money, input.lines ? await lineValues(tx, input.lines) : previous);
+    if (input.lines) {
+      await tx.delete(quotationLines).where(eq(quotationLines.quotationId, id));
+      await tx.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: id })));
+    }
+    const [after] = await tx
+      .update(quotations)
+      .set({
+        ...givenFields(input, {
+          ...CUSTOMER_COLUMNS,
+          customer_address: 'customerAddress',
+          valid_until: 'validUntil',
+          terms: 'terms',
+          notes: 'notes',
+          internal_notes: 'internalNotes',
+          inquiry: 'inquiryId',
+        }),
+        discountAmount: money.discountAmount,
+        discountPercent: money.discountPercent,
+        ...figures,
+        updatedAt: now,
+      })
+      .where(eq(quotations.id, id))
+      .returning();
+    const lineChanges: ActivityChanges = input.lines
+      ? changedFields({ lines: linesText(previous) }, { lines: linesText(lines) })
+      : {};
+    const changes = { ...changedFields(historyFields(before), historyFields(after!)), ...lineChanges };
+    if (Object.keys(changes).length > 0) {
+      await recordActivity(tx, actor, now, {
+        entityType: 'quotation',
+        entityId: id,
+        entityLabel: quotationLabel(after!),
+        action: 'updated',
+        changes,
+      });
+    }
+  });
+  return (await getQuotation(db, id, now))!;
+}
+
+/**
+ * A new draft revision of a sent, declined or expired quotation (the latest one), with its lines and a fresh
+ * validity and token; the customer's link to the old revision then says a newer one exists.
+ */
+export async function reviseQuotation(db: Db, id: number, actor: Actor, now: Date): Promise<QuotationView> {
+  const today = shopDate(now);
+  const newId = await db.transaction(async (tx) => {
+    const source = await lockQuotation(tx, id);
+    const status = effectiveStatus(source.status, source.validUntil, today);
+    if (!quotationAllows(status, 'revise')) {
+      throw new ConflictError(adminMessages.quotation.notRevisable(status));
+    }
+    // Only the latest revision may be revised, and its row lock queues two revises of it: one wins, one is refused.
+    const latest = await latestRevision(tx, source.number);
+    if (latest > source.revision) {
+      throw new ConflictError(
+        adminMessages.quotation.notLatest(quotationNumber(source.number, source.revision)),
+      );
+    }
+    const { settings } = await currentSettings(tx);
+    const {
+      id: _id,
+      status: _status,
+      publicToken: _token,
+      sentAt: _sent,
+      answeredAt: _answered,
+      answerComment: _comment,
+      orderId: _order,
+      ...kept
+    } = source;
+    const [row] = await tx
+      .insert(quotations)
+      .values({
+        ...kept,
+        revision: source.revision + 1,
+        validUntil: addDays(today, settings.quote_validity_days),
+        publicToken: newToken(),
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const lines = await readLines(tx, id);
+    await tx
+      .insert(quotationLines)
+      .values(
+        lines.map(({ id: _line, quotationId: _quotation, ...line }) => ({ ...line, quotationId: row!.id })),
+      );
+    await recordActivity(tx, actor, now, {
+      entityType: 'quotation',
+      entityId: row!.id,
+      entityLabel: quotationLabel(row!),
+      action: 'revised',
+      note: `Revision of ${quotationNumber(source.number, source.revision)}`,
+    });
+    return row!.id;
+  });
+  return (await getQuotation(db, newId, now))!;
+}
+
+/** Anything but an accepted quotation (which its order refers to) can go. */
+export async function deleteQuotation(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockQuotation(tx, id);
+    if (!quotationAllows(effectiveStatus(row.status, row.validUntil, shopDate(now)), 'delete')) {
+      throw new ConflictError(adminMessages.quotation.notDeletable);
+    }
+    await tx.delete(quotations).where(eq(quotations.id, id));
+    await recordActivity(tx, actor, now, {
+      entityType: 'quotation',
+      entityId: id,
+      entityLabel: quotationLabel(row),
+      action: 'deleted',
+    });
+  });
+}
