@@ -63,7 +63,7 @@ export function valueText(field: string, value: ActivityValue): string {
   return LONG_TEXT_FIELDS.has(field) ? shorten(String(value)) : String(value);
 }
 
-export function fieldLabelOf(field: string): string {
+function fieldLabelOf(field: string): string {
   return text.fields[field] ?? LAPTOP_FIELD_LABELS[field as keyof typeof LAPTOP_FIELD_LABELS] ?? field;
 }
 

@@ -19,7 +19,7 @@ export function isInquiryStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-export function isInquiryPurpose(value: string): boolean {
+function isInquiryPurpose(value: string): boolean {
   return (INQUIRY_PURPOSES as readonly string[]).includes(value);
 }
 

@@ -88,7 +88,7 @@ function discountOf(amount: string, percent: string): Pick<LineDraft, 'discountK
   return { discountKind: 'amount', discount: Number(amount) > 0 ? amount : '' };
 }
 
-export function lineFromView(line: QuotationLineView): LineDraft {
+function lineFromView(line: QuotationLineView): LineDraft {
   return {
     key: nextKey(),
     product: line.product,
@@ -181,8 +181,8 @@ export function draftFromInquiry(
   };
 }
 
-export const isMoney = (text: string) => MONEY_PATTERN.test(text.trim());
-export const isPercent = (text: string) => PERCENT_PATTERN.test(text.trim()) && Number(text) <= 100;
+const isMoney = (text: string) => MONEY_PATTERN.test(text.trim());
+const isPercent = (text: string) => PERCENT_PATTERN.test(text.trim()) && Number(text) <= 100;
 
 function discountFields(kind: DiscountKind, value: string) {
   const text = value.trim();

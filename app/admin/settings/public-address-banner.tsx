@@ -13,7 +13,7 @@ export function settingsValues(view: AdminSettingsView): Settings {
 }
 
 /** Whether the shop has no public address: neither SITE_URL nor the setting. */
-export function needsPublicAddress(view: AdminSettingsView): boolean {
+function needsPublicAddress(view: AdminSettingsView): boolean {
   return !view.site_url && !view.public_url;
 }
 

@@ -38,7 +38,7 @@ function invalid(fields: FieldErrors): never {
   throw new InvalidError(list[0]!, fields);
 }
 
-export function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
+function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
   let total = 0n;
   let itemCount = 0;
   const lines = items.map((item) => {

@@ -83,7 +83,7 @@ const discountOf = (amount: string, percent: string) => ({
 type StoredLine = Pick<QuotationLine, 'unitPrice' | 'quantity' | 'discountAmount' | 'discountPercent'>;
 
 /** The one place stored rows meet the arithmetic: lines and the quotation's discount and VAT mode. */
-export function quotationTotals(
+function quotationTotals(
   quotation: Pick<Quotation, 'discountAmount' | 'discountPercent' | 'pricesIncludeVat'>,
   lines: StoredLine[],
 ): Totals {
@@ -115,7 +115,7 @@ const historyFields = (row: Quotation) => ({
   total: row.total,
 });
 
-export function toQuotationView(
+function toQuotationView(
   row: Quotation,
   lines: QuotationLine[],
   createdBy: string | null,
@@ -255,7 +255,7 @@ export async function getQuotation(db: DbOrTx, id: number, now: Date): Promise<Q
 }
 
 /** Locks the quotation row for the rest of the transaction, so edits, sending and answers of one quote queue up. */
-export async function lockQuotation(tx: Tx, id: number): Promise<Quotation> {
+async function lockQuotation(tx: Tx, id: number): Promise<Quotation> {
   const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
   if (!row) throw new NotFoundError(adminMessages.quotation.notFound);
   return row;
@@ -646,7 +646,7 @@ export async function sendQuotation(
 }
 
 /** What the customer's page can do: answer, or say why not. */
-export type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
+type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
 
 export interface PublicQuotation {
   quotation: PublicQuotationView;
