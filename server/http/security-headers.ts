@@ -43,7 +43,7 @@ export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | 
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** The back office's pages (app/admin/shared/admin-paths.ts): the spec's paths, hence their mixed shapes. */
+/** The back office's pages (app/lib/admin-paths.ts): the spec's paths, hence their mixed shapes. */
 const ADMIN_PAGE = /^\/(admin[-/].+|Adminlogin|staff|create-staff|edit-staff\/.+)$/;
 
 export function isAdminPage(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { mustSetUpTwoFactor, twoFactorSetUp } from '../../lib/session';
 import { serverFieldMessages, type FieldMessages } from '../staff/staff-admin';
 import { useApiGet } from '../shared/use-api-data';

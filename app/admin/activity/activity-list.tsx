@@ -11,7 +11,7 @@ import {
   changeLines,
   entityPath,
 } from './activity-model';
-import { api, unwrap } from '../shared/api-client';
+import { api, unwrap } from '../../lib/api-client';
 import { AdminList } from '../shared/admin-list';
 import { Button, Loading, Notice, Panel } from '../shared/ui';
 

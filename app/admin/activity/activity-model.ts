@@ -4,7 +4,7 @@ import { INQUIRY_STATUSES, ORDER_STATUSES } from '~/domain/constants';
 import { LAPTOP_FIELD_LABELS } from '~/domain/catalogue';
 import { formatPeso } from '~/domain/price';
 import { ORDER_STATUS_LABELS, formatOrderDateTime } from '../orders/order-model';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { isQuotationStatus, QUOTATION_STATUS_LABELS } from '../quotations/quotation-model';
 
 const text = adminMessages.activity;

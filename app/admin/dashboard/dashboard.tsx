@@ -24,7 +24,7 @@ import { OrderStatusBadge } from '../orders/order-status-badge';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/ui';
 import { orderNumber, ORDER_STATUS_LABELS } from '../orders/order-model';
 import { AdminList } from '../shared/admin-list';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { useApiGet } from '../shared/use-api-data';
 import { PublicAddressBanner } from '../settings/public-address-banner';
 import { isSuperuser } from '../../lib/session';

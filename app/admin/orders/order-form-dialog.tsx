@@ -4,7 +4,7 @@ import type { ProductView } from '~/domain/catalogue';
 import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
 import { inquiryProductNames, isValidPrice, lineTotal, orderNumber, sumLines } from './order-model';
 import { Modal } from '../shared/modal';

@@ -11,7 +11,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFormDialog } from './order-form-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { AdminPageHeader, Button, ConfirmDialog, Notice, Panel, useAutoClear } from '../shared/ui';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence } from '../shared/api-errors';
 import { formatOrderDate, isOrderStatus, orderNumber, ORDER_STATUS_LABELS } from './order-model';
 import { isSuperuser } from '../../lib/session';

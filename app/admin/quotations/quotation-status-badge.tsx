@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationStatus, QuotationView } from '~/domain/quotation';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { STATUS_TONES, ToneBadge, type Tone } from '../shared/tone-badge';
 import { QUOTATION_STATUS_LABELS } from './quotation-model';
 

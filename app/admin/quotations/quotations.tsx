@@ -9,7 +9,7 @@ import {
 } from '~/domain/quotation';
 import { formatPeso } from '~/domain/price';
 import { AdminList, EmptyState } from '../shared/admin-list';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';

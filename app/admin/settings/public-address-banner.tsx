@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { AdminSettingsView, Settings } from '~/domain/settings';
-import { api, unwrap } from '../shared/api-client';
+import { api, unwrap } from '../../lib/api-client';
 import { Button, Notice } from '../shared/ui';
 
 const text = adminMessages.publicAddress;

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
 import { useApiGet } from '../shared/use-api-data';
 import { PublicAddressBanner, settingsValues } from './public-address-banner';

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { messages } from '~/domain/messages';
 import { fieldErrors } from '../shared/api-errors';
-import type { components } from '../shared/api-schema';
+import type { components } from '../../lib/api-schema';
 
 /** A staff user as GET /api/user/staff-list/ and /api/user/staff/{id}/ give it. */
 export type StaffUser = components['schemas']['Staff'];

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STAFF_PROFILE_LIMITS } from '~/domain/auth-schemas';
 import { STAFF_REDIRECT_MS } from '~/domain/constants';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { TextField } from '../shared/text-field';
 import { hasMessages, textFields, type FieldMessages } from './staff-admin';
 
