@@ -4,7 +4,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { mustSetUpTwoFactor, twoFactorSetUp } from '../../lib/session';
-import { serverFieldMessages, type FieldMessages } from '../staff/staff-admin';
+import { serverFieldMessages, type FieldMessages } from '../shared/form-state';
 import { useApiGet } from '../shared/use-api-data';
 import { TextField } from '../shared/text-field';
 import { Button, Loading, Notice, Panel } from '../shared/ui';

@@ -6,9 +6,10 @@ import { sellingPrice, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
-import { inquiryProductNames, isValidPrice, lineTotal, orderNumber, sumLines } from './order-model';
+import { inquiryProductNames, isValidPrice, lineTotal, sumLines } from './order-model';
+import { orderNumber } from '../shared/labels';
 import { Modal } from '../shared/modal';
-import { ProductPicker } from './product-picker';
+import { ProductPicker } from '../shared/product-picker';
 import { Button, inputClass, labelClass, Notice } from '../shared/ui';
 
 interface Line {

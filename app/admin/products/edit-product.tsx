@@ -13,7 +13,7 @@ import {
 } from './product-form-model';
 import { deleteProductImage, uploadProductImages } from './product-images-api';
 import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
-import { EntityHistory } from '../activity/activity-list';
+import { EntityHistory } from '../shared/activity-list';
 import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
 import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';

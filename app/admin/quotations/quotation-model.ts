@@ -2,7 +2,6 @@ import type { InquiryView } from '~/domain/inquiry';
 import { MONEY_PATTERN } from '~/domain/catalogue';
 import {
   PERCENT_PATTERN,
-  QUOTATION_STATUSES,
   type QuotationLineView,
   type QuotationStatus,
   type QuotationView,
@@ -15,18 +14,6 @@ import {
   type Discount,
 } from '~/domain/quotation-totals';
 import { fieldErrors } from '../shared/api-errors';
-
-export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-
-export function isQuotationStatus(value: string | null): value is QuotationStatus {
-  return value !== null && (QUOTATION_STATUSES as readonly string[]).includes(value);
-}
 
 /** A line discount and the overall discount are typed as one number, read as pesos or as a percentage. */
 export type DiscountKind = 'amount' | 'percent';

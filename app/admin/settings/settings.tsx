@@ -11,7 +11,7 @@ import { superuserOnly } from '../shared/admin-session';
 import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
 import { useApiGet } from '../shared/use-api-data';
-import { PublicAddressBanner, settingsValues } from './public-address-banner';
+import { PublicAddressBanner, settingsValues } from '../shared/public-address-banner';
 import type { Route } from './+types/settings';
 
 const text = adminMessages.settings;

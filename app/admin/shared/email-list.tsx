@@ -2,7 +2,7 @@ import { Mail, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { EmailView } from '~/domain/inquiry';
-import { fullReceived } from '../inquiries/inquiry-inbox';
+import { fullReceived } from './shop-dates';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence } from './api-errors';
 

@@ -10,14 +10,8 @@ import { superuserOnly } from '../shared/admin-session';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
-import {
-  hasMessages,
-  isOwnAccount,
-  serverFieldMessages,
-  staffPatch,
-  validateEditStaff,
-  type StaffUser,
-} from './staff-admin';
+import { hasMessages, serverFieldMessages } from '../shared/form-state';
+import { isOwnAccount, staffPatch, validateEditStaff, type StaffUser } from './staff-admin';
 import { idParams, useApiGet } from '../shared/use-api-data';
 import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/edit-staff';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { AdminSettingsView, Settings } from '~/domain/settings';
 import { api, unwrap } from '../../lib/api-client';
-import { Button, Notice } from '../shared/ui';
+import { Button, Notice } from './ui';
 
 const text = adminMessages.publicAddress;
 

@@ -3,9 +3,9 @@ import { adminMessages } from '~/domain/admin-messages';
 import { INQUIRY_STATUSES, ORDER_STATUSES } from '~/domain/constants';
 import { LAPTOP_FIELD_LABELS } from '~/domain/catalogue';
 import { formatPeso } from '~/domain/price';
-import { ORDER_STATUS_LABELS, formatOrderDateTime } from '../orders/order-model';
+import { ORDER_STATUS_LABELS, isQuotationStatus, QUOTATION_STATUS_LABELS } from './labels';
+import { formatOrderDateTime } from './shop-dates';
 import { adminPaths } from '../../lib/admin-paths';
-import { isQuotationStatus, QUOTATION_STATUS_LABELS } from '../quotations/quotation-model';
 
 const text = adminMessages.activity;
 const MONEY_FIELDS = new Set(['price', 'discounted_price', 'total', 'discount_amount']);

@@ -12,8 +12,8 @@ import {
   entityPath,
 } from './activity-model';
 import { api, unwrap } from '../../lib/api-client';
-import { AdminList } from '../shared/admin-list';
-import { Button, Loading, Notice, Panel } from '../shared/ui';
+import { AdminList } from './admin-list';
+import { Button, Loading, Notice, Panel } from './ui';
 
 const text = adminMessages.activity;
 
