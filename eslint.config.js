@@ -44,6 +44,51 @@ const layers = [
   }),
 ];
 
+/**
+ * The back office's own boundaries (docs/architecture.md, "The back office"). They use ESLint's core
+ * `no-restricted-imports`, so they add to the layer rules above instead of replacing them for these files.
+ * Proved by scripts/lint-layers.test.ts.
+ */
+const restrictImports = (files, ignores, regex, message) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+
+const adminBoundaries = [
+  // A feature folder builds on what every screen shares, never on another screen's internals: anything two
+  // features both need moves to app/admin/shared/ (or to domain/ when it is a rule of the shop). Allowed:
+  // './', '../shared/', '../../lib/', '../../components/', '~/app/admin/shared/', '~/app/lib/',
+  // '~/app/components/', '~/domain/' and packages. Feature folders are flat: '../' is always another folder.
+  restrictImports(
+    ['app/admin/*/**'],
+    ['app/admin/shared/**'],
+    '^(\\.\\./(?!shared/)[^.]|\\.\\./\\.\\./(?!lib/|components/)[^.]|\\.\\./\\.\\./\\.\\.|~/(?!app/admin/shared/|app/lib/|app/components/|domain/))',
+    'An admin feature imports only from app/admin/shared/, app/lib/, app/components/, domain/ and packages: move what two features share to app/admin/shared/.',
+  ),
+  // What every screen shares cannot depend on one screen.
+  restrictImports(
+    ['app/admin/shared/**'],
+    [],
+    '^(\\.\\./(?!\\.\\./)|~/app/admin/(?!shared/))',
+    'app/admin/shared/ is what the admin features share: it imports none of them.',
+  ),
+  // The public pages stay out of the back office (and its bundle): what both need lives in app/lib/ or
+  // app/components/. Relative paths are matched by the folder name `admin`, as the layer rules match theirs.
+  restrictImports(
+    ['app/**'],
+    ['app/admin/**'],
+    '^(~/app/admin|\\./admin|(\\.\\./)+admin)(/|$)',
+    'Only app/admin/ imports from app/admin/: move what public code needs to app/lib/ or app/components/.',
+  ),
+  restrictImports(
+    ['**/*.{js,ts,tsx}'],
+    ['app/**'],
+    '^(~/app/admin|(\\.\\./)+app/admin)(/|$)',
+    'Only app/admin/ imports from app/admin/: move what others need to app/lib/ or domain/.',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,4 +115,5 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...adminBoundaries,
 );

@@ -47,8 +47,8 @@ export type ActivityView = z.infer<typeof activityViewSchema>;
 
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-export const ACTIVITY_PAGE_SIZE = 50;
-export const ACTIVITY_MAX_PAGE_SIZE = 100;
+const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_MAX_PAGE_SIZE = 100;
 
 const positiveId = z.coerce
   .number({ error: 'Enter a whole number.' })

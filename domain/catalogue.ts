@@ -167,8 +167,6 @@ export const productFieldsSchema = z.object({
   warranty: optionalText(120),
 });
 
-export type ProductFields = z.infer<typeof productFieldsSchema>;
-
 /** Discount rule of section 5, also enforced by the service against stored values on partial updates. */
 export function discountExceedsPrice(price: string, discountedPrice: string | null | undefined): boolean {
   return discountedPrice !== null && discountedPrice !== undefined && Number(discountedPrice) > Number(price);

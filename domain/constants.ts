@@ -7,7 +7,6 @@ export const CATEGORY_STRIP_ITEMS = 5;
 export const CATEGORY_STRIP_ITEMS_MOBILE = 2;
 export const LATEST_PRODUCTS_LIMIT = 5;
 export const LATEST_PRODUCTS_MOBILE_PAGE_SIZE = 2;
-export const HOME_PRODUCTS = 5;
 export const PRODUCTS_PAGE_PRODUCTS = 10;
 export const CATEGORY_PAGE_SIZE = 12;
 export const API_MAX_PAGE_SIZE = 100;
@@ -26,7 +25,6 @@ export const DEFAULT_BRANDS = ['HP', 'Lenovo', 'Acer'] as const;
 /** Filter groups where several values may be ticked at once; every other group is single-select. */
 export const MULTI_SELECT_FILTER_GROUPS = ['brand', 'processor', 'storage'] as const;
 
-export const FOOTER_ACCORDION_BREAKPOINT_PX = 1060;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_MAX_TICKS = 1000;
 /** Gridlines the dashboard chart aims for on each axis. */

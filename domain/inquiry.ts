@@ -15,7 +15,7 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 /** The hidden field a person never sees: browsers leave it empty, form-filling bots do not. */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
@@ -95,7 +95,7 @@ export const inquirySchema = z
 
 export type InquiryInput = z.infer<typeof inquirySchema>;
 export type InquiryPurpose = (typeof INQUIRY_PURPOSES)[number];
-export type InquiryService = (typeof INQUIRY_SERVICES)[number];
+type InquiryService = (typeof INQUIRY_SERVICES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export function hasPickers(purpose: string): boolean {

@@ -7,7 +7,5 @@ export const MAIL_KINDS = [
   'quotation_confirmation',
   'quotation_reminder',
 ] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];

@@ -3,13 +3,12 @@ import { money } from './catalogue';
 import { ORDER_MAX_ITEMS, ORDER_MAX_QUANTITY, ORDER_STATUSES, ROW_ID_MAX } from './constants';
 import { messages } from './messages';
 import { adminMessages } from './admin-messages';
-import type { dashboardViewSchema, orderItemViewSchema, orderViewSchema } from './views';
+import type { dashboardViewSchema, orderViewSchema } from './views';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order line is: only 'product' lines count as items (see order_items.kind). */
-export const ORDER_ITEM_KINDS = ['product', 'text', 'adjustment'] as const;
-export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+export type OrderItemKind = 'product' | 'text' | 'adjustment';
 
 /** Where each status may go next; delivered and cancelled are final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -19,7 +18,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const ORDER_LIMITS = {
+const ORDER_LIMITS = {
   customerName: 200,
   customerEmail: 254,
   customerPhone: 40,
@@ -57,7 +56,7 @@ export const positiveId = (error: string) =>
 export const lineQuantity = (error: string) =>
   wholeNumber(error).pipe(z.number().min(1, { error }).max(ORDER_MAX_QUANTITY, { error }));
 
-export const orderItemInputSchema = z.object({
+const orderItemInputSchema = z.object({
   product: positiveId(adminMessages.order.productRequired),
   quantity: lineQuantity(adminMessages.order.quantityInvalid),
   /** Left out, the product's current selling price is used. */
@@ -114,8 +113,6 @@ export const orderInputSchema = z.object({
 /** An edit of a pending order: the fields given replace the stored ones; `items`, if given, replaces all lines. */
 export const orderUpdateSchema = orderInputSchema.partial();
 
-export type OrderInput = z.infer<typeof orderInputSchema>;
-export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -151,8 +148,6 @@ export function fromCentavos(centavos: bigint): string {
   const absolute = centavos < 0n ? -centavos : centavos;
   return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
 }
-
-export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -5,7 +5,7 @@ import { LAPTOP_FIELDS } from './catalogue';
  * the stored row (`db/schema`) that holds it. The mappers between rows, views, sheet rows, form data and the
  * history are derived from this table, so a new field is added here and in the schema, not in every mapper.
  */
-export const PRODUCT_FIELD_COLUMNS = {
+const PRODUCT_FIELD_COLUMNS = {
   name: 'name',
   price: 'price',
   discounted_price: 'discountedPrice',

@@ -47,7 +47,7 @@ export interface Discount {
   percentBasis: bigint;
 }
 
-export interface TotalsLineInput {
+interface TotalsLineInput {
   unitPrice: bigint;
   quantity: number;
   /** Off the whole line (not per unit). */
@@ -62,7 +62,7 @@ export interface TotalsInput {
   pricesIncludeVat: boolean;
 }
 
-export interface LineTotals {
+interface LineTotals {
   gross: bigint;
   discount: bigint;
   net: bigint;

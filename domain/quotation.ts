@@ -7,13 +7,12 @@ import { lineQuantity, optionalText, positiveId } from './order';
 import type { quotationDashboardSchema, quotationLineViewSchema, quotationViewSchema } from './views';
 
 /** Stored statuses; `expired` is a sent quotation past its date, computed wherever it is shown. */
-export const QUOTATION_STORED_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-export type QuotationStoredStatus = (typeof QUOTATION_STORED_STATUSES)[number];
+export type QuotationStoredStatus = Exclude<QuotationStatus, 'expired'>;
 
 export const QUOTATION_PAGE_SIZE = 20;
-export const QUOTATION_MAX_LINES = 100;
+const QUOTATION_MAX_LINES = 100;
 /** A sent quotation whose validity ends within this many days counts as expiring soon. */
 export const QUOTATION_EXPIRING_DAYS = 7;
 /** Staff are reminded this many days before a sent quotation's last valid day (when the setting is on). */
@@ -143,7 +142,7 @@ const oneDiscount = (value: { discount_amount?: string; discount_percent?: strin
  * A line from the catalogue (`product`; name and price copied unless given) or a free-text line
  * (`description` and `unit_price`, such as installation or delivery).
  */
-export const quotationLineInputSchema = z
+const quotationLineInputSchema = z
   .object({
     product: z.preprocess(
       (value) => (value === '' ? null : value),
@@ -212,14 +211,12 @@ const quotationFields = {
 export const quotationInputSchema = z
   .object(quotationFields)
   .refine(oneDiscount, { error: adminMessages.quotation.oneDiscount, path: ['discount_amount'] });
-export type QuotationInput = z.infer<typeof quotationInputSchema>;
 
 /** An edit of a draft: the fields given replace the stored ones; `lines`, if given, replaces every line. */
 export const quotationUpdateSchema = z
   .object(quotationFields)
   .partial()
   .refine(oneDiscount, { error: adminMessages.quotation.oneDiscount, path: ['discount_amount'] });
-export type QuotationUpdate = z.infer<typeof quotationUpdateSchema>;
 
 /** The customer's optional comment with Accept or Decline. */
 export const quoteAnswerSchema = z.object({
@@ -237,10 +234,7 @@ export type QuotationLineView = z.infer<typeof quotationLineViewSchema>;
 export type QuotationView = z.infer<typeof quotationViewSchema>;
 
 /** A line as the customer's page prints it. */
-export type PublicQuotationLine = Pick<
-  QuotationLineView,
-  'description' | 'quantity' | 'unit_price' | 'line_total'
->;
+type PublicQuotationLine = Pick<QuotationLineView, 'description' | 'quantity' | 'unit_price' | 'line_total'>;
 
 /**
  * What the customer's page shows, and nothing more: its data (`/quote/{token}.data`) is readable by anyone

@@ -3,7 +3,7 @@ import { STORY_DEFAULTS } from './company';
 import { messages } from './messages';
 import { mapEmbedOrigin, publicOrigin } from './settings';
 
-export const SETTINGS_LIMITS = {
+const SETTINGS_LIMITS = {
   phones: 4,
   notifyEmails: 10,
 } as const;
@@ -113,5 +113,3 @@ export const settingsSchema = z.object({
     .overwrite((value) => (value === '' ? '' : (publicOrigin(value) ?? value)))
     .default(''),
 });
-
-export type SettingsInput = z.input<typeof settingsSchema>;

@@ -76,7 +76,7 @@ export const productViewSchema = z
   })
   .meta({ id: 'Product' });
 
-export const orderItemViewSchema = z.object({
+const orderItemViewSchema = z.object({
   id: z.number().int(),
   product: z.number().int().nullable().meta({ description: 'Null once the product has been deleted.' }),
   product_name: z.string(),
@@ -377,7 +377,7 @@ export const twoFactorEnrolmentSchema = z.object({
 
 export const detailSchema = z.object({ detail: z.string() });
 
-export const rowErrorsSchema = z.object({
+const rowErrorsSchema = z.object({
   row: z.number().int(),
   errors: z.record(z.string(), z.array(z.string())),
 });

@@ -6,7 +6,7 @@ import type { Logger } from './logger';
 import { countSuperusers, createUser, generatePassword } from './services/auth/users';
 
 /** Where the generated first password goes when nobody is at a terminal to read it. */
-export const FIRST_PASSWORD_FILE = 'first-admin-password.txt';
+const FIRST_PASSWORD_FILE = 'first-admin-password.txt';
 
 export interface Console {
   isTTY: boolean;

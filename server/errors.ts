@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
  * The errors of one value, nested the way Django REST Framework nests them: a list of messages for a value,
  * an object for an object's fields, an array for a list's items (one entry an item, `{}` for a valid one).
  */
-export type NestedErrors = string[] | { [key: string]: NestedErrors } | NestedErrors[];
+type NestedErrors = string[] | { [key: string]: NestedErrors } | NestedErrors[];
 
 /** The field errors of a body: `{"lines": [{}, {"quantity": ["..."]}], "customer_email": ["..."]}`. */
 export type PathErrors = Record<string, NestedErrors>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, redirect, useNavigate } from 'react-router';
 import { AdminSidebar } from './shared/sidebar';
-import { adminPaths } from './shared/admin-paths';
+import { adminPaths } from '../lib/admin-paths';
 import { backOfficeMeta } from '../lib/company';
 import { requireStaff, useSessionKeeper } from './shared/admin-session';
 import { logout } from '../lib/logout';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { InsideIsland } from './context';
 import type { IslandName } from './registry';
 
-export type IslandLoad = 'eager' | 'visible';
+type IslandLoad = 'eager' | 'visible';
 
 interface IslandProps<P extends object> {
   /** The key in ./registry.ts under which the browser finds the same component. */

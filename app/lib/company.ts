@@ -16,7 +16,7 @@ function companyOf(data: unknown): CompanyView | null {
 }
 
 /** For `meta` functions, which get the layouts' data through `matches`. */
-export function companyFromMatches(matches: readonly (MatchWithData | undefined)[]): CompanyView | null {
+function companyFromMatches(matches: readonly (MatchWithData | undefined)[]): CompanyView | null {
   for (const match of matches) {
     if (match?.id === STORE_LAYOUT_ID || match?.id === ADMIN_LAYOUT_ID) {
       const company = companyOf(match.loaderData);
@@ -38,11 +38,6 @@ export function useCompany(): CompanyView {
   const company = companyOf(useRouteLoaderData(STORE_LAYOUT_ID));
   if (!company) throw new Error('useCompany is only available under the store layout.');
   return company;
-}
-
-/** The company's details inside the back office (under the admin layout). */
-export function useAdminCompany(): CompanyView | null {
-  return companyOf(useRouteLoaderData(ADMIN_LAYOUT_ID));
 }
 
 /** A back-office page's tags: its title with the company's name, and no place in search engines. */

@@ -1,4 +1,4 @@
-import { sessionApi } from '../admin/shared/api-client';
+import { sessionApi } from './api-client';
 import { clearAllStorage, refreshToken } from './session';
 
 /** Revokes the refresh token on the server when it can; the browser is cleared whatever the answer. */

@@ -43,7 +43,7 @@ export interface PageMetaInput {
   type?: 'website' | 'product';
 }
 
-export function pageTitle(company: PageMetaInput['company'], title?: string): string {
+function pageTitle(company: PageMetaInput['company'], title?: string): string {
   if (!company) return title ?? '';
   if (title) return `${title} | ${company.name}`;
   return company.tagline ? `${company.name} | ${company.tagline}` : company.name;

@@ -13,7 +13,7 @@ export const SESSION_KEYS = {
 } as const;
 
 /** Fired on window after this tab changes the session, because the native storage event only reaches other tabs. */
-export const SESSION_CHANGE_EVENT = 'session-change';
+const SESSION_CHANGE_EVENT = 'session-change';
 
 export interface LoginResponse {
   access: string;

@@ -14,8 +14,8 @@ export type DeviceKind =
  * Product pictures are 4:3. At 640 wide the media pipeline keeps two variants (320, 640) instead of three,
  * which makes seeding about four times faster than at 1280; flat vector art loses little.
  */
-export const PRODUCT_IMAGE_SIZE = { width: 640, height: 480 } as const;
-export const ICON_SIZE = 640;
+const PRODUCT_IMAGE_SIZE = { width: 640, height: 480 } as const;
+const ICON_SIZE = 640;
 
 interface Palette {
   body: string;
@@ -32,7 +32,7 @@ function palette(accent: string, variant: number): Palette {
 }
 
 /** Lightens (amount > 0) or darkens (< 0) a #rrggbb colour. */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   const mixed = channels.map((value) =>
     Math.round(amount >= 0 ? value + (255 - value) * amount : value * (1 + amount)),

@@ -55,10 +55,7 @@ function pendingAccountSetup(user: AuthUser, env: Env) {
  * `duringAccountSetup`: the own-account routes a user with a pending set-up (pendingAccountSetup) may still
  * call; every other guarded route refuses them with 403 until it is done.
  */
-export function requireRole(
-  role: Role,
-  options: { duringAccountSetup?: boolean } = {},
-): MiddlewareHandler<AppEnv> {
+function requireRole(role: Role, options: { duringAccountSetup?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!user) throw new UnauthenticatedError(messages.auth.notAuthenticated);

@@ -10,7 +10,7 @@ export const JSON_BODY_MAX = 1024 * 1024;
  * Multipart bodies: well above every upload route's own limit (10 MB files plus their envelope), so those
  * routes still answer oversized files with their own messages; this only bounds multipart sent anywhere else.
  */
-export const MULTIPART_BODY_MAX = 32 * 1024 * 1024;
+const MULTIPART_BODY_MAX = 32 * 1024 * 1024;
 
 const tooLarge = () => new TooLargeError(messages.common.tooLarge);
 

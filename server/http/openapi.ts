@@ -23,12 +23,12 @@ export const TAGS = {
   'Back office': 'The dashboard, the activity history and the company settings.',
   Operations: 'Health and media files.',
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 export const BEARER = 'bearer';
 
 /** Every error answer: a `detail` text plus, for input errors, each refused field's messages. */
-export const errorSchema = z
+const errorSchema = z
   .object({ detail: z.string().meta({ description: 'What went wrong, as a person reads it.' }) })
   .catchall(z.unknown())
   .meta({
@@ -130,7 +130,7 @@ const INPUT_OPTIONS = { io: 'input', unrepresentable: 'any', override: publishIn
 const input = (schema: z.ZodType) => resolver(schema, { options: INPUT_OPTIONS });
 
 /** The JSON Schema of a request body, as the document publishes it. */
-export function inputJsonSchema(schema: z.ZodType): JsonSchema {
+function inputJsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _, ...json } = z.toJSONSchema(schema, INPUT_OPTIONS) as JsonSchema;
   return json;
 }
@@ -286,7 +286,7 @@ export function docsFor(defaults: Pick<DocSpec, 'tag' | 'auth'>): RouteDoc {
   };
 }
 
-export function doc(spec: DocSpec): MiddlewareHandler {
+function doc(spec: DocSpec): MiddlewareHandler {
   const status = spec.status ?? (spec.response ? 200 : 204);
   const description = [ROLE_TEXT[spec.auth ?? 'public'], spec.description].filter(Boolean).join(' ');
   const requestBody = {

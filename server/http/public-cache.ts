@@ -15,8 +15,8 @@ import type { AppEnv } from './types';
  */
 
 /** Seconds a shared cache may serve a page without asking, then while it revalidates in the background. */
-export const SHARED_MAX_AGE = 10;
-export const STALE_WHILE_REVALIDATE = 30;
+const SHARED_MAX_AGE = 10;
+const STALE_WHILE_REVALIDATE = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 
 const PUBLIC_PAGES = new Set(['/', '/products', '/categories', '/search', '/about', '/contact']);

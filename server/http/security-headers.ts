@@ -5,7 +5,7 @@ import { getCompany } from '../services/settings/settings';
 import type { AppEnv } from './types';
 
 /** 128 random bits per response: a nonce an attacker could guess or reuse would be no control at all. */
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
@@ -43,7 +43,7 @@ export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | 
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** The back office's pages (app/admin/shared/admin-paths.ts): the spec's paths, hence their mixed shapes. */
+/** The back office's pages (app/lib/admin-paths.ts): the spec's paths, hence their mixed shapes. */
 const ADMIN_PAGE = /^\/(admin[-/].+|Adminlogin|staff|create-staff|edit-staff\/.+)$/;
 
 export function isAdminPage(pathname: string): boolean {
@@ -51,7 +51,7 @@ export function isAdminPage(pathname: string): boolean {
 }
 
 /** Responses that are not pages (JSON, images, files) may not run or embed anything at all. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 

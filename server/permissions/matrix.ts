@@ -27,7 +27,7 @@ export const CALLER_DESCRIPTIONS: Record<Caller, string> = {
 
 /** Y: allowed, answering the row's success status; 401 or 403: refused by the guard. */
 export const Y = 'allowed';
-export type Outcome = typeof Y | 401 | 403;
+type Outcome = typeof Y | 401 | 403;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface PermissionRow<M extends Method = Method, P extends string = string> {

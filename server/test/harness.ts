@@ -37,7 +37,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export class TestClock {
+class TestClock {
   current = new Date('2026-11-22T08:00:00Z');
   advance(seconds: number): void {
     this.current = new Date(this.current.getTime() + seconds * 1000);

@@ -1,7 +1,7 @@
 import type { AddressInfo, Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface Received {
+interface Received {
   from: string;
   to: string[];
   raw: string;

@@ -1,4 +1,4 @@
-import { adminPaths } from '~/app/admin/shared/admin-paths';
+import { adminPaths } from '~/app/lib/admin-paths';
 import { apiLogin, expect, test, unique, useSession } from './fixtures';
 
 /**

@@ -5,11 +5,10 @@ import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { TwoFactorPanel } from './two-factor-panel';
 import { AdminPageHeader, Button, Notice, Panel } from '../shared/ui';
-import { adminPaths } from '../shared/admin-paths';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { adminPaths } from '../../lib/admin-paths';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { mustChangePassword, passwordChanged, SESSION_KEYS } from '../../lib/session';
-import { serverFieldMessages, textFields, type FieldMessages } from '../staff/staff-admin';
-import { useFormState } from '../staff/staff-form';
+import { serverFieldMessages, textFields, useFormState, type FieldMessages } from '../shared/form-state';
 import type { Route } from './+types/account';
 
 export function meta(_: Route.MetaArgs) {

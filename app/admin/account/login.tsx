@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { LoginForm } from '../../components/auth/login-form';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { hasAdminSession } from '../shared/admin-session';
 import { titleWith } from '../../lib/company';
 import { isLoggedIn, isSuperuser } from '../../lib/session';

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { ACTIVITY_ENTITY_TYPES, SUPERUSER_ONLY_TYPES, type ActivityEntityType } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
-import { ActivityList, useActivityFeed } from './activity-list';
+import { ActivityList, useActivityFeed } from '../shared/activity-list';
 import { AdminPageHeader, inputClass, labelClass, Panel } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { isSuperuser } from '../../lib/session';

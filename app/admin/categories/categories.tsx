@@ -17,8 +17,8 @@ import {
   FormActions,
 } from '../shared/ui';
 import { AdminList } from '../shared/admin-list';
-import { adminPaths } from '../shared/admin-paths';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { adminPaths } from '../../lib/admin-paths';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { addCategoryFailure, categoryForm, deleteCategoryConsequence } from './category-admin';
 import { withReason } from '../shared/failure-reason';
 import { isSuperuser } from '../../lib/session';

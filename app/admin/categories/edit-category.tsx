@@ -9,11 +9,11 @@ import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { categoryForm, updateCategoryFailure } from './category-admin';
 import { idParams, useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/edit-category';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Edit Category | Back office' }, { name: 'robots', content: 'noindex' }];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { axisScale, compactNumber, pointXs, scaleY } from './chart-scale';
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   /** A Tailwind stroke/fill colour pair for the line and its legend dot. */
   color: string;

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPeso } from '~/domain/price';
 import type { QuotationDashboard } from '~/domain/quotation';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { Panel } from '../shared/ui';
 
 /** "33.3%", or a dash while nothing sent this month has been decided. */

@@ -23,7 +23,7 @@ import {
   type StatusTab,
 } from './inquiry-inbox';
 import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
 import { useApiGet, type ApiData } from '../shared/use-api-data';
 import { useListParams, type ListParams } from '../shared/use-list-params';

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { INQUIRY_STATUSES, MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { hasPickers, INQUIRY_LIMITS } from '~/domain/inquiry';
 import { adminMessages } from '~/domain/admin-messages';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
-import { fullReceived, isInquiryStatus, telHref, type InquiryView } from './inquiry-inbox';
+import { isInquiryStatus, telHref, type InquiryView } from './inquiry-inbox';
+import { fullReceived } from '../shared/shop-dates';
 import { useApiGet } from '../shared/use-api-data';
 import { PurposeBadge, StatusBadge, statusLabel } from './inquiry-badges';
 import {
@@ -19,9 +20,9 @@ import {
   Panel,
   useAutoClear,
 } from '../shared/ui';
-import { EntityHistory } from '../activity/activity-list';
-import { InquiryQuotations } from '../quotations/inquiry-quotations';
-import { adminPaths } from '../shared/admin-paths';
+import { EntityHistory } from '../shared/activity-list';
+import { InquiryQuotations } from './inquiry-quotations';
+import { adminPaths } from '../../lib/admin-paths';
 import { EmailList } from '../shared/email-list';
 
 const text = adminMessages.inquiryInbox;

@@ -1,7 +1,7 @@
 import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
 import type { InquiryPurpose, InquiryStatus, InquiryView } from '~/domain/inquiry';
 import type { ListParamsConfig } from '../shared/list-params';
-import { CALENDAR_DATE, DATE_AND_TIME, shopDateFormat } from '../shared/shop-dates';
+import { CALENDAR_DATE, shopDateFormat } from '../shared/shop-dates';
 
 export type { InquiryView };
 
@@ -19,7 +19,7 @@ export function isInquiryStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-export function isInquiryPurpose(value: string): boolean {
+function isInquiryPurpose(value: string): boolean {
   return (INQUIRY_PURPOSES as readonly string[]).includes(value);
 }
 
@@ -55,7 +55,6 @@ const dayKey = shopDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit
 const timeOnly = shopDateFormat({ hour: 'numeric', minute: '2-digit' });
 const dayMonth = shopDateFormat({ day: 'numeric', month: 'short' });
 const dayMonthYear = shopDateFormat(CALENDAR_DATE);
-const full = shopDateFormat({ weekday: 'short', ...DATE_AND_TIME });
 
 /**
  * The received date of a list row in Manila time, short as mail clients show it: the time for today, day and
@@ -67,12 +66,6 @@ export function shortReceived(iso: string, now: Date = new Date()): string {
   if (dayKey.format(date) === dayKey.format(now)) return timeOnly.format(date);
   const sameYear = dayKey.format(date).slice(0, 4) === dayKey.format(now).slice(0, 4);
   return (sameYear ? dayMonth : dayMonthYear).format(date);
-}
-
-/** The full received date and time in Manila, for the detail panel. */
-export function fullReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : full.format(date);
 }
 
 /** The list page after a saved change: the row shows its new status and the tab counts follow it. */

@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
-import { canDeleteOrder, canEditOrder, orderNumber } from './order-model';
+import { canDeleteOrder, canEditOrder } from './order-model';
+import { orderNumber } from '../shared/labels';
 import { RowMenu, RowMenuSeparator } from '../shared/row-menu';
 
 export type OrderAction = 'view' | 'edit' | 'ship' | 'deliver' | 'cancel' | 'delete';

@@ -2,12 +2,14 @@ import { Ban, CircleCheckBig, Pencil, Trash2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-import { canDeleteOrder, canEditOrder, formatOrderDateTime, orderNumber } from './order-model';
+import { canDeleteOrder, canEditOrder } from './order-model';
+import { orderNumber } from '../shared/labels';
+import { formatOrderDateTime } from '../shared/shop-dates';
 import { Modal } from '../shared/modal';
 import type { OrderAction } from './order-actions-menu';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../shared/order-status-badge';
 import { Button, Loading, Notice } from '../shared/ui';
-import { EntityHistory } from '../activity/activity-list';
+import { EntityHistory } from '../shared/activity-list';
 
 /** The total's label spans the product and quantity columns, and the unit price's too where that shows. */
 const TOTAL_LABEL_CELLS = [

@@ -4,11 +4,12 @@ import type { ProductView } from '~/domain/catalogue';
 import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines, itemErrors } from '../shared/api-errors';
-import { inquiryProductNames, isValidPrice, lineTotal, orderNumber, sumLines } from './order-model';
+import { inquiryProductNames, isValidPrice, lineTotal, sumLines } from './order-model';
+import { orderNumber } from '../shared/labels';
 import { Modal } from '../shared/modal';
-import { ProductPicker } from './product-picker';
+import { ProductPicker } from '../shared/product-picker';
 import { FieldNotes, fieldAria } from '../shared/text-field';
 import { Button, inputClass, labelClass, Notice } from '../shared/ui';
 

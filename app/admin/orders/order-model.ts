@@ -1,13 +1,5 @@
 import { ORDER_STATUSES } from '~/domain/constants';
 import type { OrderStatus } from '~/domain/order';
-import { CALENDAR_DATE, DATE_AND_TIME, shopDateFormat } from '../shared/shop-dates';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 export function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -15,11 +7,6 @@ export function isOrderStatus(value: string | null): value is OrderStatus {
 
 export const canEditOrder = (status: OrderStatus) => status === 'pending';
 export const canDeleteOrder = (status: OrderStatus) => status === 'pending' || status === 'cancelled';
-
-/** "#0042": order numbers read better padded and with a sign that they are ids. */
-export function orderNumber(id: number): string {
-  return `#${String(id).padStart(4, '0')}`;
-}
 
 /** Money stays exact by counting centavos as integers; decimal strings in, decimal strings out. */
 export function toCentavos(amount: string | number): number {
@@ -52,22 +39,6 @@ export function sumLines(lines: { unit_price: string | number; quantity: number 
 /** A unit price typed by staff: 0 or more, at most two decimals. */
 export function isValidPrice(text: string): boolean {
   return /^\d{1,10}(\.\d{1,2})?$/.test(text.trim());
-}
-
-const dateFormat = shopDateFormat(CALENDAR_DATE);
-const dateTimeFormat = shopDateFormat(DATE_AND_TIME);
-
-/** A calendar date in Manila time ("Nov 22, 2026"); an empty or broken value becomes a dash. */
-export function formatOrderDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
-
-export function formatOrderDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
 
 /** The comma-separated product names an inquiry carries, for prefilling an order's search. */

@@ -7,10 +7,10 @@ import { emptyProductValues, fieldErrorMap, productForm } from './product-form-m
 import { uploadProductImages } from './product-images-api';
 import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
 import { AdminPageHeader, Notice } from '../shared/ui';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { fieldErrorLines } from '../shared/api-errors';
 import type { Route } from './+types/add-product';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Add Product | Back office' }, { name: 'robots', content: 'noindex' }];

@@ -13,13 +13,13 @@ import {
 } from './product-form-model';
 import { deleteProductImage, uploadProductImages } from './product-images-api';
 import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
-import { EntityHistory } from '../activity/activity-list';
+import { EntityHistory } from '../shared/activity-list';
 import { AdminPageHeader, Button, buttonClass, Loading, Notice, Panel } from '../shared/ui';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrorLines } from '../shared/api-errors';
 import { idParams, useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/edit-product';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Update Product | Back office' }, { name: 'robots', content: 'noindex' }];

@@ -8,7 +8,7 @@ import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { productPath } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
 import { buttonClass, CloseButton } from '../shared/ui';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 const laptopSpecs: [keyof ProductView, string][] = [
   ['processor', 'Processor'],

@@ -19,7 +19,7 @@ import {
   validateProductForm,
   valuesFromProduct,
 } from './product-form-model';
-import { formData } from '../shared/api-client';
+import { formData } from '../../lib/api-client';
 
 const filled = () => ({
   ...emptyProductValues('3'),

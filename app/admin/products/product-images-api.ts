@@ -1,5 +1,5 @@
 import { messages } from '~/domain/messages';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { imageFailureReason } from './product-form-model';
 
 export interface ImageFailure {

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, EyeOff, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { RowMenu, RowMenuSeparator } from '../shared/row-menu';
 
 const baseItem =

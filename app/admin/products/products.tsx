@@ -29,14 +29,14 @@ import {
 } from '../shared/ui';
 import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { ProductImage } from '../../components/product/product-image';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { saveFile } from '../shared/files';
 import { isSuperuser } from '../../lib/session';
 import { AdminList, listPaging } from '../shared/admin-list';
 import { pageCount } from '../shared/list-params';
 import { useApiGet } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 export function meta() {
   return [{ title: 'Products | Back office' }, { name: 'robots', content: 'noindex' }];

@@ -4,7 +4,7 @@ import { PRODUCT_REDIRECT_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import type { ImageFailure } from './product-images-api';
 import { categoryList, type FieldErrorMap } from './product-form-model';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { Notice } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';
 

@@ -3,7 +3,7 @@ import { useLocation, useParams, useRouteLoaderData, useSearchParams } from 'rea
 import { adminMessages } from '~/domain/admin-messages';
 import { addDays, shopDate, type QuotationView } from '~/domain/quotation';
 import type { CompanyView } from '~/domain/settings';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { EmailList } from '../shared/email-list';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, Loading, Notice, Panel } from '../shared/ui';

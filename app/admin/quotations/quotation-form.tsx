@@ -17,15 +17,16 @@ import type { ProductView } from '~/domain/catalogue';
 import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { sellingPrice } from '~/domain/order';
 import { QUOTATION_LIMITS, QUOTATION_PAGE_SIZE, type QuotationView } from '~/domain/quotation';
-import { ProductPicker } from '../orders/product-picker';
-import { formatOrderDateTime, orderNumber } from '../orders/order-model';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { ProductPicker } from '../shared/product-picker';
+import { orderNumber, QUOTATION_STATUS_LABELS } from '../shared/labels';
+import { formatOrderDateTime } from '../shared/shop-dates';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence } from '../shared/api-errors';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { TextAreaField, TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, ConfirmDialog, Notice, Panel, useAutoClear } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';
-import { EntityHistory } from '../activity/activity-list';
+import { EntityHistory } from '../shared/activity-list';
 import { isSuperuser } from '../../lib/session';
 import {
   catalogueLine,
@@ -37,7 +38,6 @@ import {
   noErrors,
   payloadOf,
   quotationButtons,
-  QUOTATION_STATUS_LABELS,
   type DraftText,
   type FormErrors,
   type LineDraft,
@@ -45,7 +45,7 @@ import {
 } from './quotation-model';
 import { DiscountField, LineRow, Totals } from './quotation-form-parts';
 import { downloadPdf, previewPdf } from './quotation-pdf';
-import { QuotationStatusBadge } from './quotation-status-badge';
+import { QuotationStatusBadge } from '../shared/quotation-status-badge';
 
 const text = adminMessages.quotations;
 /** A note over the form: what the last action did, and where a sent quotation went. */

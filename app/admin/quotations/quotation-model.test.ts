@@ -9,7 +9,6 @@ import {
   formErrors,
   freeLine,
   hasErrors,
-  isQuotationStatus,
   liveTotals,
   payloadOf,
   quotationButtons,
@@ -189,9 +188,7 @@ describe('quotationButtons', () => {
 });
 
 describe('the list', () => {
-  it('accepts only known statuses and builds the API query', () => {
-    expect(isQuotationStatus('expired')).toBe(true);
-    expect(isQuotationStatus('lost')).toBe(false);
+  it('builds the API query', () => {
     expect(
       quotationsQuery({ page: 2, pageSize: 20, status: 'sent', expiring: true, query: 'QT-2026' }),
     ).toEqual({ page_size: 20, page: 2, status: 'sent', expiring: '1', query: 'QT-2026' });

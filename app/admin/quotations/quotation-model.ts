@@ -2,7 +2,6 @@ import type { InquiryView } from '~/domain/inquiry';
 import { MONEY_PATTERN } from '~/domain/catalogue';
 import {
   PERCENT_PATTERN,
-  QUOTATION_STATUSES,
   quotationActions,
   type QuotationLineView,
   type QuotationStatus,
@@ -16,18 +15,6 @@ import {
   type Discount,
 } from '~/domain/quotation-totals';
 import { fieldErrors, itemErrors } from '../shared/api-errors';
-
-export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-
-export function isQuotationStatus(value: string | null): value is QuotationStatus {
-  return value !== null && (QUOTATION_STATUSES as readonly string[]).includes(value);
-}
 
 /** A line discount and the overall discount are typed as one number, read as pesos or as a percentage. */
 export type DiscountKind = 'amount' | 'percent';
@@ -89,7 +76,7 @@ function discountOf(amount: string, percent: string): Pick<LineDraft, 'discountK
   return { discountKind: 'amount', discount: Number(amount) > 0 ? amount : '' };
 }
 
-export function lineFromView(line: QuotationLineView): LineDraft {
+function lineFromView(line: QuotationLineView): LineDraft {
   return {
     key: nextKey(),
     product: line.product,
@@ -182,8 +169,8 @@ export function draftFromInquiry(
   };
 }
 
-export const isMoney = (text: string) => MONEY_PATTERN.test(text.trim());
-export const isPercent = (text: string) => PERCENT_PATTERN.test(text.trim()) && Number(text) <= 100;
+const isMoney = (text: string) => MONEY_PATTERN.test(text.trim());
+const isPercent = (text: string) => PERCENT_PATTERN.test(text.trim()) && Number(text) <= 100;
 
 function discountFields(kind: DiscountKind, value: string) {
   const text = value.trim();

@@ -1,6 +1,6 @@
 import { adminMessages } from '~/domain/admin-messages';
 import { quotationFileName, type QuotationView } from '~/domain/quotation';
-import { api } from '../shared/api-client';
+import { api } from '../../lib/api-client';
 import { blobAddress, saveFile } from '../shared/files';
 
 /** The server's PDF of the quotation, or null when it could not be had. */

@@ -9,16 +9,17 @@ import {
 } from '~/domain/quotation';
 import { formatPeso } from '~/domain/price';
 import { AdminList, EmptyState } from '../shared/admin-list';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
-import { formatOrderDate } from '../orders/order-model';
-import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../orders/order-columns';
+import { formatOrderDate } from '../shared/shop-dates';
+import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../shared/list-columns';
 import { backOfficeMeta } from '../../lib/company';
-import { isQuotationStatus, QUOTATION_STATUS_LABELS, quotationsQuery } from './quotation-model';
-import { QuotationNumberLink, QuotationStatusWithMail } from './quotation-status-badge';
+import { isQuotationStatus, QUOTATION_STATUS_LABELS } from '../shared/labels';
+import { quotationsQuery } from './quotation-model';
+import { QuotationNumberLink, QuotationStatusWithMail } from '../shared/quotation-status-badge';
 import type { Route } from './+types/quotations';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,10 +8,10 @@ import { TextAreaField, TextField } from '../shared/text-field';
 import { AdminPageHeader, Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, formData, unwrap } from '../shared/api-client';
+import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { errorSentence, fieldErrors } from '../shared/api-errors';
 import { useApiGet } from '../shared/use-api-data';
-import { PublicAddressBanner, settingsValues } from './public-address-banner';
+import { PublicAddressBanner, settingsValues } from '../shared/public-address-banner';
 import type { Route } from './+types/settings';
 
 const text = adminMessages.settings;

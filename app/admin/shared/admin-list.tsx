@@ -187,7 +187,7 @@ function ListPages({ paging, shown }: { paging: Paging; shown: number }) {
  * Previous and next as links (so the page lives in the URL and opens in a new tab), the page number between them
  * and an optional summary ("Showing 1–25 of 120"). Without a summary a single page shows no bar at all.
  */
-export function Pagination({
+function Pagination({
   page,
   pages,
   href,

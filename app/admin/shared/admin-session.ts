@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '~/domain/constants';
-import { adminPaths } from './admin-paths';
-import { refreshSession } from './api-client';
+import { adminPaths } from '../../lib/admin-paths';
+import { refreshSession } from '../../lib/api-client';
 import { secondsLeft } from '../../lib/jwt';
 import { accessToken, clearTokens, isStaff, isSuperuser, SESSION_KEYS } from '../../lib/session';
 // Every admin screen passes this guard first, so zod is configured before any form parses.
@@ -36,7 +36,7 @@ export async function requireStaff(): Promise<void> {
 }
 
 /** Staff management and other superuser screens: staff accounts are sent to the dashboard. */
-export async function requireSuperuser(): Promise<void> {
+async function requireSuperuser(): Promise<void> {
   await requireStaff();
   if (!isSuperuser()) throw redirect(adminPaths.dashboard);
 }

@@ -2,8 +2,8 @@ import { Mail, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { EmailView } from '~/domain/inquiry';
-import { fullReceived } from '../inquiries/inquiry-inbox';
-import { api, ApiError, unwrap } from './api-client';
+import { fullReceived } from './shop-dates';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence } from './api-errors';
 
 const text = adminMessages.mail;

@@ -20,7 +20,7 @@ import type { CompanyView } from '~/domain/settings';
 import { messages } from '~/domain/messages';
 import { LogoMark } from '../../components/layout/logo';
 import { CloseButton, ConfirmDialog, InitialAvatar } from './ui';
-import { adminPaths } from './admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
-import { api, unwrap, type ApiError } from './api-client';
-import type { paths } from './api-schema';
+import { api, unwrap, type ApiError } from '../../lib/api-client';
+import type { paths } from '../../lib/api-schema';
 import { positiveInt } from './list-params';
 
 export interface ApiData<T> {

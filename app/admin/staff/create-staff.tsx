@@ -3,11 +3,12 @@ import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, unwrap } from '../shared/api-client';
-import { serverFieldMessages, validateCreateStaff, type CreateStaffValues } from './staff-admin';
+import { api, ApiError, unwrap } from '../../lib/api-client';
+import { serverFieldMessages } from '../shared/form-state';
+import { validateCreateStaff, type CreateStaffValues } from './staff-admin';
 import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/create-staff';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Create Staff | Back office' }, { name: 'robots', content: 'noindex' }];

@@ -7,21 +7,15 @@ import { TextField } from '../shared/text-field';
 import { AdminPageHeader, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
 import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
-import {
-  hasMessages,
-  isOwnAccount,
-  serverFieldMessages,
-  staffPatch,
-  validateEditStaff,
-  type StaffUser,
-} from './staff-admin';
+import { hasMessages, serverFieldMessages } from '../shared/form-state';
+import { isOwnAccount, staffPatch, validateEditStaff, type StaffUser } from './staff-admin';
 import { idParams, useApiGet } from '../shared/use-api-data';
 import { StaffIdentityFields, useStaffForm } from './staff-form';
 import type { Route } from './+types/edit-staff';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Edit Staff | Back office' }, { name: 'robots', content: 'noindex' }];

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '~/domain/messages';
+import { hasMessages } from '../shared/form-state';
 import {
-  hasMessages,
   isOwnAccount,
-  serverFieldMessages,
   staffPatch,
   staffRoleLabel,
   validateCreateStaff,
@@ -56,17 +55,11 @@ describe('validateCreateStaff', () => {
   });
 });
 
-describe('validateEditStaff and serverFieldMessages', () => {
+describe('validateEditStaff', () => {
   it('requires username and email', () => {
     expect(validateEditStaff({ username: '', email: 'a@b.c' })).toEqual({
       username: messages.common.required,
     });
-  });
-
-  it('keys the server errors by field', () => {
-    expect(
-      serverFieldMessages({ detail: 'x', username: [messages.staff.usernameTaken], email: ['a', 'b'] }),
-    ).toEqual({ username: messages.staff.usernameTaken, email: 'a b' });
   });
 });
 

@@ -1,7 +1,6 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { messages } from '~/domain/messages';
-import { fieldErrors } from '../shared/api-errors';
-import type { components } from '../shared/api-schema';
+import type { FieldMessages } from '../shared/form-state';
+import type { components } from '../../lib/api-schema';
 
 /** A staff user as GET /api/user/staff-list/ and /api/user/staff/{id}/ give it. */
 export type StaffUser = components['schemas']['Staff'];
@@ -14,8 +13,6 @@ export interface CreateStaffValues {
   password1: string;
   password2: string;
 }
-
-export type FieldMessages = Partial<Record<string, string>>;
 
 /** Client checks before sending (spec section 5): all four fields required, the passwords equal. */
 export function validateCreateStaff(values: CreateStaffValues): FieldMessages {
@@ -43,15 +40,6 @@ export function validateEditStaff(values: {
     errors.password2 = messages.staff.passwordsDoNotMatch;
   }
   return errors;
-}
-
-/** The server's field errors keyed by field, to show each under its input. */
-export function serverFieldMessages(body: unknown): FieldMessages {
-  return Object.fromEntries(fieldErrors(body));
-}
-
-export function hasMessages(errors: FieldMessages): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /** The login response carries no user id, so the signed-in account is recognised by its username or email. */
@@ -95,29 +83,4 @@ export function staffPatch(
     password1: passwordGiven ? (values.password1 ?? '') : undefined,
     password2: passwordGiven ? (values.password2 ?? '') : undefined,
   };
-}
-
-/**
- * The props of the staff and account forms' text inputs: value, error and an onChange that also clears that
- * field's error. `prefix` keeps the ids unique on the page.
- */
-export function textFields<V extends object>(
-  prefix: string,
-  values: V,
-  errors: FieldMessages,
-  setValues: Dispatch<SetStateAction<V>>,
-  setErrors: Dispatch<SetStateAction<FieldMessages>>,
-  disabled = false,
-) {
-  return (name: keyof V & string) => ({
-    id: `${prefix}-${name}`,
-    name,
-    value: String(values[name]),
-    error: errors[name],
-    disabled,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 }

@@ -5,7 +5,7 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { actionsColumn, DeleteRowButton, EditRowLink } from '../shared/row-actions';
 import { AdminList } from '../shared/admin-list';
-import { adminPaths } from '../shared/admin-paths';
+import { adminPaths } from '../../lib/admin-paths';
 import {
   AdminPageHeader,
   buttonClass,
@@ -15,7 +15,7 @@ import {
   PanelHeading,
 } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, unwrap } from '../shared/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
 import { isOwnAccount, staffRoleLabel, type StaffUser } from './staff-admin';

@@ -2,8 +2,8 @@ import { Eye, EyeOff, Loader2, LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '~/domain/messages';
-import { adminPaths } from '../../admin/shared/admin-paths';
-import { sessionApi } from '../../admin/shared/api-client';
+import { adminPaths } from '../../lib/admin-paths';
+import { sessionApi } from '../../lib/api-client';
 import { clearTokens, saveSession, type LoginResponse } from '../../lib/session';
 
 /** The server's own text when it gives one (rate limit, inactive account), else the spec's login failure. */

@@ -1,13 +1,7 @@
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import type { CategoryView } from '~/domain/catalogue';
 
-export function CategoryIcon({
-  category,
-  className = 'size-14',
-}: {
-  category: CategoryView;
-  className?: string;
-}) {
+function CategoryIcon({ category, className = 'size-14' }: { category: CategoryView; className?: string }) {
   if (!category.icon) {
     return (
       <span

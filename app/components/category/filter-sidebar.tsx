@@ -10,7 +10,7 @@ import {
 } from './listing-params';
 
 /** Section 3: the expanded/collapsed state of filter groups is kept in local storage. */
-export const FILTER_GROUPS_STORAGE_KEY = 'filterGroupsExpanded';
+const FILTER_GROUPS_STORAGE_KEY = 'filterGroupsExpanded';
 
 const EXPANDED_CHANGE_EVENT = 'filter-groups-change';
 

@@ -131,7 +131,7 @@ function MobileSubmenu({ label, children }: { label: string; children: React.Rea
 
 const menuToggle = `inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`;
 
-export type NavCategory = Pick<CategoryView, 'id' | 'slug' | 'name'>;
+type NavCategory = Pick<CategoryView, 'id' | 'slug' | 'name'>;
 
 interface NavbarProps {
   categories: NavCategory[];

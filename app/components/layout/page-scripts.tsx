@@ -19,7 +19,7 @@ const NOT_SPECULATED = [
  * hovers or touches it, and the links a visitor most likely opens next (marked `data-prerender`: product
  * cards, the next page) are rendered ahead. Browsers without the API load the page as usual.
  */
-export const SPECULATION_RULES = {
+const SPECULATION_RULES = {
   prefetch: [
     {
       source: 'document',

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { CategoryView } from '~/domain/catalogue';
 
 /** Section 2: not on home, register or a category's own listing page. */
-export function showsSecondaryNav(pathname: string): boolean {
+function showsSecondaryNav(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/register') return false;
   return !/^\/category\/[^/]+$/.test(path);

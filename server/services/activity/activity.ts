@@ -67,7 +67,7 @@ export async function recordChanges(
   if (Object.keys(entry.changes).length > 0) await recordActivity(tx, actor, at, entry);
 }
 
-export function toActivityView(row: ActivityRow): ActivityView {
+function toActivityView(row: ActivityRow): ActivityView {
   return {
     id: row.id,
     occurred_at: row.occurredAt.toISOString(),

@@ -40,15 +40,15 @@ export interface TokenPair {
 type TokenType = 'access' | 'refresh';
 const algorithm = 'HS256';
 
-export const LOGIN_WINDOW_SECONDS = 60;
+const LOGIN_WINDOW_SECONDS = 60;
 /** Failures one address may make against one email in a window before it is refused. */
 export const LOGIN_MAX_PER_EMAIL_AND_CLIENT = 5;
 /** Failures one address may make across all emails in a window before it is refused. */
 export const LOGIN_MAX_PER_CLIENT = 20;
 /** Failures against one email from anywhere, counted over this window, slow that email down. */
-export const LOGIN_EMAIL_WINDOW_SECONDS = 15 * 60;
+const LOGIN_EMAIL_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_EMAIL_FREE_FAILURES = 5;
-export const LOGIN_EMAIL_DELAY_BASE_MS = 250;
+const LOGIN_EMAIL_DELAY_BASE_MS = 250;
 export const LOGIN_EMAIL_DELAY_CAP_MS = 5_000;
 
 /**
@@ -227,7 +227,7 @@ async function issuePair(
   };
 }
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,
     username: user.username,

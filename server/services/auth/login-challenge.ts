@@ -24,7 +24,7 @@ export interface Challenge {
  * reset or change ends every challenge made before it; keyed, so the token (readable by its holder) tells
  * nothing about the hash.
  */
-export function passwordFingerprint(secret: string, passwordHash: string): string {
+function passwordFingerprint(secret: string, passwordHash: string): string {
   return createHmac('sha256', secret)
     .update(`challenge-password:${passwordHash}`)
     .digest('base64url')

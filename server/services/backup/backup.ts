@@ -29,8 +29,8 @@ import type { MediaStore } from '../media/media-store';
  *
  * Format versions: 1 (no `format_version` in the header) had no signature; 2 signs, and may be encrypted.
  */
-export const BACKUP_FORMAT = 'catalogue-shop-backup';
-export const BACKUP_FORMAT_VERSION = 2;
+const BACKUP_FORMAT = 'catalogue-shop-backup';
+const BACKUP_FORMAT_VERSION = 2;
 export const BACKUP_EXTENSION = '.shopbackup.gz';
 export const ENCRYPTED_BACKUP_EXTENSION = '.shopbackup.enc';
 const BACKUP_EXTENSIONS = [BACKUP_EXTENSION, ENCRYPTED_BACKUP_EXTENSION];
@@ -71,7 +71,7 @@ async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
 }
 
 /** The schema version is the number of committed migrations: a later version knows every earlier one. */
-export function schemaVersion(): number {
+function schemaVersion(): number {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: unknown[];
   };

@@ -32,7 +32,7 @@ const visibleProductCount = sql<number>`(
   WHERE counted.category_id = categories.id AND NOT counted.hidden
 )`;
 
-export function toCategoryView(row: Category, productCount: number): CategoryView {
+function toCategoryView(row: Category, productCount: number): CategoryView {
   const icon = categoryIcon(row);
   const iconUrl = icon ? largestUrl(icon) : null;
   return {

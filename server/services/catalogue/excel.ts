@@ -25,12 +25,12 @@ export { EXCEL_COLUMNS };
 type ExcelColumn = (typeof EXCEL_COLUMNS)[number];
 
 export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
-export const EXCEL_MAX_ROWS = 10_000;
+const EXCEL_MAX_ROWS = 10_000;
 /**
  * A 10 MB workbook of 10,000 product rows unpacks to a few tens of MB with ratios around 10; anything
  * beyond these is a zip bomb or not a product sheet.
  */
-export const EXCEL_ZIP_LIMITS: ZipLimits = {
+const EXCEL_ZIP_LIMITS: ZipLimits = {
   maxEntries: 1000,
   maxTotalBytes: 100 * 1024 * 1024,
   maxEntryBytes: 100 * 1024 * 1024,
@@ -95,7 +95,7 @@ export async function writeProductsWorkbook(db: Db, out: Writable): Promise<void
   await workbook.commit();
 }
 
-export interface RowErrors {
+interface RowErrors {
   row: number;
   errors: PathErrors;
 }

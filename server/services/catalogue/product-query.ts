@@ -37,7 +37,7 @@ const {
   ...productColumns
 } = getTableColumns(products);
 
-export const productViewColumns = {
+const productViewColumns = {
   ...productColumns,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -88,7 +88,7 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
 export const stripNul = (value: string) => value.replace(/\0/g, '');
 
 /** A category named in a URL: by slug, or by name regardless of case as the storefront's links allow. */
-export function findCategoryBySlug(db: DbOrTx, raw: string) {
+function findCategoryBySlug(db: DbOrTx, raw: string) {
   const slugOrName = stripNul(raw);
   return cachedRead(db, `category-ref\u0000${slugOrName}`, () => readCategoryRef(db, slugOrName));
 }
@@ -305,7 +305,7 @@ async function readProducts(
  * so that no visitor's text can hold a connection for long. PGlite runs one statement at a time in this
  * process and has no timer to cancel one with.
  */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 
 /** Runs a search's steps in one transaction under the search's statement timeout (not inside a caller's). */
 function boundedSearch<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {

@@ -41,7 +41,7 @@ const FORWARD_TIMEOUT_MS = 10_000;
 const FORWARD_GRACE_SECONDS = 30;
 
 export type ForwardEnv = Pick<Env, 'INQUIRY_FORWARD_URL' | 'INQUIRY_ACCESS_KEY'>;
-export type InquiryEnv = ForwardEnv & Partial<MailEnv>;
+type InquiryEnv = ForwardEnv & Partial<MailEnv>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface InquiryDeps {
@@ -198,13 +198,13 @@ function acknowledgementLimits(email: string): Limit[] {
 const inquiryLabel = (row: Inquiry) => `${row.name}, ${row.company}`;
 
 /** Wait before the next provider call after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
-export function forwardDelaySeconds(attempts: number): number {
+function forwardDelaySeconds(attempts: number): number {
   if (attempts === 0) return FORWARD_GRACE_SECONDS;
   return Math.min(60 * 2 ** (attempts - 1), 60 * 60);
 }
 
 /** The spec's provider call: the form fields plus the access key, a sender name and a subject. */
-export function providerPayload(row: Inquiry, env: ForwardEnv, companyName: string): Record<string, string> {
+function providerPayload(row: Inquiry, env: ForwardEnv, companyName: string): Record<string, string> {
   return {
     ...(env.INQUIRY_ACCESS_KEY ? { access_key: env.INQUIRY_ACCESS_KEY } : {}),
     from_name: companyName,

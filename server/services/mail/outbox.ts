@@ -35,7 +35,7 @@ export function mailDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 60 * 60);
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: { name: string; address: string };
   to: string[];
   replyTo: string | null;
@@ -47,7 +47,7 @@ export interface OutgoingMail {
 }
 
 /** A refusal that another attempt cannot fix (an SMTP 5xx answer): the message fails at once. */
-export class PermanentMailError extends Error {}
+class PermanentMailError extends Error {}
 
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
@@ -329,7 +329,7 @@ export function startMailWorker(deps: MailWorkerDeps): { stop: () => Promise<voi
   };
 }
 
-export function toEmailView(row: OutboxRow): EmailView {
+function toEmailView(row: OutboxRow): EmailView {
   return {
     id: row.id,
     kind: row.kind as EmailView['kind'],

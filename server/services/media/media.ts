@@ -18,8 +18,8 @@ import { deleteStoredImage, mediaName, toImageView, type StoredImage } from '../
 import { recordActivity, type Actor } from '../activity/activity';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+const MAX_IMAGE_PIXELS = 40_000_000;
+const IMAGE_WIDTHS = [320, 640, 1280] as const;
 /** Media names carry at least two width digits (see MEDIA_NAME), so the rare tiny image is widened to this. */
 const MIN_VARIANT_WIDTH = 10;
 /** WebP cannot encode a side longer than this; very tall images are scaled down to fit. */
@@ -165,14 +165,6 @@ export async function releaseStoredImage(
 ): Promise<void> {
   if (!image || (await mediaKeyInUse(db, image.mediaKey))) return;
   await deleteStoredImage(media, image);
-}
-
-export async function releaseStoredImages(
-  db: DbOrTx,
-  media: MediaStore,
-  images: StoredImage[],
-): Promise<void> {
-  for (const image of images) await releaseStoredImage(db, media, image);
 }
 
 function productNotFound(): InvalidError {

@@ -33,7 +33,7 @@ export interface OrderListQuery {
   query?: string;
 }
 
-export function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
+function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
   let total = 0n;
   let itemCount = 0;
   const lines = items.map((item) => {

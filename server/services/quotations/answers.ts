@@ -34,7 +34,7 @@ import {
 import { latestRevision } from './numbering';
 
 /** What the customer's page can do: answer, or say why not. */
-export type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
+type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
 
 export interface PublicQuotation {
   quotation: PublicQuotationView;

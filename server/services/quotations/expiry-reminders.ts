@@ -9,7 +9,7 @@ import { queueMail, type MailEnv } from '../mail/outbox';
 import { currentSettings } from '../settings/settings';
 
 /** Once an hour is plenty for a reminder counted in days; a node that starts later simply finds nothing left. */
-export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Queues the staff's reminder for every sent quotation (the latest revision of its number) whose last valid

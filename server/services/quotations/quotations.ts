@@ -84,7 +84,7 @@ export const historyFields = (row: Quotation) => ({
   total: row.total,
 });
 
-export function toQuotationView(
+function toQuotationView(
   row: Quotation,
   lines: QuotationLine[],
   createdBy: string | null,

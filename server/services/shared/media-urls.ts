@@ -6,7 +6,7 @@ export function mediaName(mediaKey: string, width: number): string {
   return `${mediaKey}-${width}.webp`;
 }
 
-export function mediaUrl(mediaKey: string, width: number): string {
+function mediaUrl(mediaKey: string, width: number): string {
   return `/media/${mediaName(mediaKey, width)}`;
 }
 
@@ -17,7 +17,7 @@ export interface StoredImage {
   height: number;
 }
 
-export function variants(image: StoredImage): ImageVariant[] {
+function variants(image: StoredImage): ImageVariant[] {
   return [...image.widths]
     .sort((a, b) => a - b)
     .map((width) => ({ width, url: mediaUrl(image.mediaKey, width) }));

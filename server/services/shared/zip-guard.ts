@@ -112,7 +112,7 @@ export function readCentralDirectory(buffer: Buffer, limits: ZipLimits): ZipEntr
 }
 
 /** An entry's content, refused if it inflates past what the central directory declared. */
-export function inflateEntry(buffer: Buffer, entry: ZipEntry): Buffer {
+function inflateEntry(buffer: Buffer, entry: ZipEntry): Buffer {
   const header = entry.localHeaderOffset;
   if (buffer.readUInt32LE(header) !== LOCAL_HEADER) {
     throw new ZipRefusedError('not-zip', 'Damaged zip entry.');

@@ -6,9 +6,9 @@ import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 
-import { useApiGet } from '../shared/use-api-data';
-import { useDebounced } from '../shared/use-debounced';
-import { inputClass, labelClass } from '../shared/ui';
+import { useApiGet } from './use-api-data';
+import { useDebounced } from './use-debounced';
+import { inputClass, labelClass } from './ui';
 
 /** Searches the catalogue (hidden products too: staff may sell them) and hands the chosen product back. */
 export function ProductPicker({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { AdminSettingsView, Settings } from '~/domain/settings';
-import { api, unwrap } from '../shared/api-client';
-import { Button, Notice } from '../shared/ui';
+import { api, unwrap } from '../../lib/api-client';
+import { Button, Notice } from './ui';
 
 const text = adminMessages.publicAddress;
 
@@ -13,7 +13,7 @@ export function settingsValues(view: AdminSettingsView): Settings {
 }
 
 /** Whether the shop has no public address: neither SITE_URL nor the setting. */
-export function needsPublicAddress(view: AdminSettingsView): boolean {
+function needsPublicAddress(view: AdminSettingsView): boolean {
   return !view.site_url && !view.public_url;
 }
 

@@ -1,6 +1,6 @@
 import { formatPeso } from '~/domain/price';
-import type { Column } from '../shared/admin-list';
-import { formatOrderDate } from './order-model';
+import type { Column } from './admin-list';
+import { formatOrderDate } from './shop-dates';
 
 /** The customer fields orders and quotations both carry. */
 interface Customer {

@@ -1,10 +1,10 @@
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_PAGE_SIZE } from '~/domain/quotation';
 import { formatPeso } from '~/domain/price';
-import { formatOrderDate } from '../orders/order-model';
+import { formatOrderDate } from '../shared/shop-dates';
 import { Loading } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';
-import { QuotationNumberLink, QuotationStatusBadge } from './quotation-status-badge';
+import { QuotationNumberLink, QuotationStatusBadge } from '../shared/quotation-status-badge';
 
 const text = adminMessages.inquiryInbox;
 

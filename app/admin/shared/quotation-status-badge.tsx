@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationStatus, QuotationView } from '~/domain/quotation';
-import { adminPaths } from '../shared/admin-paths';
-import { STATUS_TONES, ToneBadge, type Tone } from '../shared/tone-badge';
-import { QUOTATION_STATUS_LABELS } from './quotation-model';
+import { adminPaths } from '../../lib/admin-paths';
+import { STATUS_TONES, ToneBadge, type Tone } from './tone-badge';
+import { QUOTATION_STATUS_LABELS } from './labels';
 
 const tones: Record<QuotationStatus, Tone> = {
   draft: STATUS_TONES.slate,

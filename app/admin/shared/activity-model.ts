@@ -3,9 +3,9 @@ import { adminMessages } from '~/domain/admin-messages';
 import { INQUIRY_STATUSES, ORDER_STATUSES } from '~/domain/constants';
 import { LAPTOP_FIELD_LABELS } from '~/domain/catalogue';
 import { formatPeso } from '~/domain/price';
-import { ORDER_STATUS_LABELS, formatOrderDateTime } from '../orders/order-model';
-import { adminPaths } from '../shared/admin-paths';
-import { isQuotationStatus, QUOTATION_STATUS_LABELS } from '../quotations/quotation-model';
+import { ORDER_STATUS_LABELS, isQuotationStatus, QUOTATION_STATUS_LABELS } from './labels';
+import { formatOrderDateTime } from './shop-dates';
+import { adminPaths } from '../../lib/admin-paths';
 
 const text = adminMessages.activity;
 const MONEY_FIELDS = new Set(['price', 'discounted_price', 'total', 'discount_amount']);
@@ -63,7 +63,7 @@ export function valueText(field: string, value: ActivityValue): string {
   return LONG_TEXT_FIELDS.has(field) ? shorten(String(value)) : String(value);
 }
 
-export function fieldLabelOf(field: string): string {
+function fieldLabelOf(field: string): string {
   return text.fields[field] ?? LAPTOP_FIELD_LABELS[field as keyof typeof LAPTOP_FIELD_LABELS] ?? field;
 }
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '~/domain/order';
-import { STATUS_TONES, ToneBadge, type Tone } from '../shared/tone-badge';
-import { ORDER_STATUS_LABELS } from './order-model';
+import { STATUS_TONES, ToneBadge, type Tone } from './tone-badge';
+import { ORDER_STATUS_LABELS } from './labels';
 
 const tones: Record<OrderStatus, Tone> = {
   pending: STATUS_TONES.amber,

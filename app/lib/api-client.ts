@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { accessToken, clearTokens, refreshToken, SESSION_KEYS } from '../../lib/session';
+import { accessToken, clearTokens, refreshToken, SESSION_KEYS } from './session';
 import type { paths } from './api-schema';
 
 /** A non-2xx answer from the API, with its parsed JSON body (or null) for the screens' messages. */

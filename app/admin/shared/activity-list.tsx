@@ -11,9 +11,9 @@ import {
   changeLines,
   entityPath,
 } from './activity-model';
-import { api, unwrap } from '../shared/api-client';
-import { AdminList } from '../shared/admin-list';
-import { Button, Loading, Notice, Panel } from '../shared/ui';
+import { api, unwrap } from '../../lib/api-client';
+import { AdminList } from './admin-list';
+import { Button, Loading, Notice, Panel } from './ui';
 
 const text = adminMessages.activity;
 
