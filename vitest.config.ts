@@ -11,8 +11,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components as a person sees them. A project of its own, rather than a `@vitest-environment` comment in
+          // each file, so no new component test can forget its DOM and only these files load one. happy-dom over
+          // jsdom: fewer dependencies, and a fetch and Request of its own that read `/api/...` against the page.
+          name: 'components',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['app/test-setup.ts'],
         },
       },
       {
