@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { settings } from '~/db/schema';
+import type { products, settings } from '~/db/schema';
+import type { columnsFromFields, ProductField } from '~/domain/product-fields';
 import type { Settings } from '~/domain/settings';
 import type { StaffColumns, STAFF_COLUMNS } from '../auth/users';
 import type { CategoryColumns, CATEGORY_COLUMNS } from '../catalogue/categories';
@@ -59,5 +60,10 @@ describe('every input field is mapped to a column', () => {
   it('settings: the whole input is the stored document', () => {
     expectTypeOf<Parameters<typeof updateSettings>[1]>().toEqualTypeOf<Settings>();
     expectTypeOf<(typeof settings.$inferInsert)['data']>().toEqualTypeOf<Settings>();
+  });
+
+  it('products: the field table names real columns', () => {
+    type Written = keyof ReturnType<typeof columnsFromFields<ProductField, unknown>>;
+    expectTypeOf<Written>().toExtend<keyof typeof products.$inferInsert>();
   });
 });
