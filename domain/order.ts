@@ -109,6 +109,7 @@ export const orderInputSchema = z.object({
   ),
   items: itemsSchema,
 });
+export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** An edit of a pending order: the fields given replace the stored ones; `items`, if given, replaces all lines. */
 export const orderUpdateSchema = orderInputSchema.partial();

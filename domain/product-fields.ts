@@ -1,9 +1,11 @@
-import { LAPTOP_FIELDS } from './catalogue';
+import type { z } from 'zod';
+import { LAPTOP_FIELDS, type productFieldsSchema } from './catalogue';
 
 /**
  * The product's own fields as the API, the Excel sheet and the admin form name them, each with the property of
  * the stored row (`db/schema`) that holds it. The mappers between rows, views, sheet rows, form data and the
- * history are derived from this table, so a new field is added here and in the schema, not in every mapper.
+ * history are derived from this table, so a new field is added here and in the schema, not in every mapper;
+ * a field of `productFieldsSchema` missing here fails `tsc`.
  */
 const PRODUCT_FIELD_COLUMNS = {
   name: 'name',
@@ -23,7 +25,7 @@ const PRODUCT_FIELD_COLUMNS = {
   resolution: 'resolution',
   operating_system: 'operatingSystem',
   warranty: 'warranty',
-} as const;
+} as const satisfies Record<keyof z.output<typeof productFieldsSchema>, string>;
 
 type Columns = typeof PRODUCT_FIELD_COLUMNS;
 export type ProductField = keyof Columns;

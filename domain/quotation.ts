@@ -211,6 +211,7 @@ const quotationFields = {
 export const quotationInputSchema = z
   .object(quotationFields)
   .refine(oneDiscount, { error: adminMessages.quotation.oneDiscount, path: ['discount_amount'] });
+export type QuotationInput = z.infer<typeof quotationInputSchema>;
 
 /** An edit of a draft: the fields given replace the stored ones; `lines`, if given, replaces every line. */
 export const quotationUpdateSchema = z

@@ -14,6 +14,7 @@ import {
 } from './auth';
 import { assertStrongPassword } from './passwords';
 import { uniqueViolation } from '../shared/db-errors';
+import { givenFields, type FieldColumns } from '../shared/given-fields';
 import { changedFields } from '~/domain/activity';
 import type { z } from 'zod';
 import type { staffViewSchema } from '~/domain/views';
@@ -36,6 +37,24 @@ function toStaffView(user: User): StaffView {
     last_login: user.lastLoginAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The input fields a staff account stores as given, from the create and the edit screens. The password is
+ * hashed and the role flags follow rules of their own (a new account is staff, never an administrator).
+ */
+export type StaffColumns = FieldColumns<
+  CreateStaffInput & UpdateStaffInput,
+  typeof users,
+  'password1' | 'password2'
+>;
+export const STAFF_COLUMNS = {
+  username: 'username',
+  email: 'email',
+  full_name: 'fullName',
+  position: 'position',
+  is_active: 'isActive',
+  is_superuser: 'isSuperuser',
+} as const satisfies StaffColumns;
 
 /** Username and email are unique regardless of letter case; both clashes are reported together. */
 async function assertUnique(db: DbOrTx, username: string, email: string, exceptId?: number): Promise<void> {
@@ -68,6 +87,10 @@ function rethrowUnique(error: unknown): never {
   throw error;
 }
 
+/**
+ * Every field but the password is a column of `users` by its own name (so none is mapped twice); one left out
+ * takes the column's default.
+ */
 export async function createUser(
   db: DbOrTx,
   input: {
@@ -82,19 +105,11 @@ export async function createUser(
   },
 ): Promise<StaffView> {
   await assertUnique(db, input.username, input.email);
+  const { password, ...columns } = input;
   try {
     const [user] = await db
       .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        isStaff: input.isStaff,
-        isSuperuser: input.isSuperuser,
-        mustChangePassword: input.mustChangePassword ?? false,
-        fullName: input.fullName ?? '',
-        position: input.position ?? '',
-      })
+      .values({ ...columns, passwordHash: await hashPassword(password) })
       .returning();
     return toStaffView(user!);
   } catch (error) {
@@ -111,13 +126,10 @@ export async function createStaff(
   await assertStrongPassword(db, input.password1, 'password1', input);
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {
-      username: input.username,
-      email: input.email,
+      ...givenFields(input, STAFF_COLUMNS),
       password: input.password1,
       isStaff: true,
       isSuperuser: false,
-      fullName: input.full_name,
-      position: input.position,
     });
     await recordActivity(tx, actor, now, {
       entityType: 'staff',
@@ -191,12 +203,7 @@ export async function updateStaff(
       const [updated] = await tx
         .update(users)
         .set({
-          username: input.username,
-          email: input.email,
-          fullName: input.full_name ?? user.fullName,
-          position: input.position ?? user.position,
-          isActive: input.is_active ?? user.isActive,
-          isSuperuser: input.is_superuser ?? user.isSuperuser,
+          ...givenFields(input, STAFF_COLUMNS),
           // A former administrator stays in the staff list (and can be promoted again) rather than vanish.
           isStaff: input.is_superuser === false ? true : user.isStaff,
           ...(passwordHash ? { passwordHash } : {}),

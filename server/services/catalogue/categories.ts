@@ -6,6 +6,7 @@ import { messages } from '~/domain/messages';
 import { slugify, uniqueSlug } from '~/domain/slug';
 import { fieldError, NotFoundError } from '../../errors';
 import { uniqueViolation } from '../shared/db-errors';
+import { givenFields, type FieldColumns } from '../shared/given-fields';
 import { sameName } from '../shared/same-name';
 import type { MediaStore } from '../media/media-store';
 import { categoryIcon, largestUrl, srcset, type StoredImage } from '../shared/media-urls';
@@ -24,6 +25,10 @@ export interface CategoryInput {
   /** Bytes of a new icon; null leaves the icon as it is. */
   icon: Buffer | null;
 }
+
+/** The input fields a category stores as given; the icon is stored as images first (`iconColumns`). */
+export type CategoryColumns = FieldColumns<CategoryInput, typeof categories, 'icon'>;
+export const CATEGORY_COLUMNS = { name: 'name' } as const satisfies CategoryColumns;
 
 // Written out with table names: drizzle leaves columns unqualified in single-table queries, which inside
 // this correlated subquery would resolve to the products table.
@@ -178,7 +183,7 @@ export async function createCategory(
         const [inserted] = await tx
           .insert(categories)
           .values({
-            name: input.name,
+            ...givenFields(input, CATEGORY_COLUMNS),
             slug: await freeSlug(tx, input.name),
             ...(icon ? iconColumns(icon) : {}),
           })
@@ -219,7 +224,12 @@ export async function updateCategory(
           : await freeSlug(tx, input.name, id);
         const [updated] = await tx
           .update(categories)
-          .set({ name: input.name, slug, updatedAt: sql`now()`, ...(icon ? iconColumns(icon) : {}) })
+          .set({
+            ...givenFields(input, CATEGORY_COLUMNS),
+            slug,
+            updatedAt: sql`now()`,
+            ...(icon ? iconColumns(icon) : {}),
+          })
           .where(eq(categories.id, id))
           .returning({ id: categories.id });
         if (!updated) throw categoryGone();

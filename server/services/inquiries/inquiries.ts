@@ -20,7 +20,7 @@ import { retryAfter, takeHit, throttleAddress, type Limit } from '../shared/thro
 import { likePattern } from '../shared/like-pattern';
 import { unrecordedOutcomes } from '../shared/unrecorded-outcomes';
 import { changedFields } from '~/domain/activity';
-import { givenFields } from '../shared/given-fields';
+import { givenFields, type FieldColumns } from '../shared/given-fields';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { queueInquiryMail, type MailEnv } from '../mail/outbox';
 import { currentSettings } from '../settings/settings';
@@ -55,6 +55,28 @@ export interface InquiryDeps {
 }
 
 export type { InquiryView };
+
+/**
+ * The visitor's form and staff's triage write different columns, so each has its own mapping: nothing a
+ * visitor sends can reach the status or the internal notes.
+ */
+export type InquiryColumns = FieldColumns<InquiryInput, typeof inquiries>;
+export const INQUIRY_COLUMNS = {
+  name: 'name',
+  phone: 'phone',
+  company: 'company',
+  email: 'email',
+  purpose: 'purpose',
+  brands: 'brands',
+  products: 'products',
+  service: 'service',
+  message: 'message',
+} as const satisfies InquiryColumns;
+export type InquiryUpdateColumns = FieldColumns<InquiryUpdate, typeof inquiries>;
+export const INQUIRY_UPDATE_COLUMNS = {
+  status: 'status',
+  notes: 'notes',
+} as const satisfies InquiryUpdateColumns;
 
 /** The fields the visitor filled in, as the form names them. */
 function formFields(row: Inquiry) {
@@ -155,7 +177,7 @@ async function storeInquiry(
     const [row] = await tx
       .insert(inquiries)
       .values({
-        ...input,
+        ...givenFields(input, INQUIRY_COLUMNS),
         forwardStatus: forward ? 'pending' : 'not_configured',
         createdAt: now,
         updatedAt: now,
@@ -472,7 +494,7 @@ export async function updateInquiry(
     const [row] = await tx
       .update(inquiries)
       .set({
-        ...givenFields(changes, { status: 'status', notes: 'notes' }),
+        ...givenFields(changes, INQUIRY_UPDATE_COLUMNS),
         updatedAt: now,
       })
       .where(eq(inquiries.id, id))

@@ -9,6 +9,7 @@ import {
   orderUpdateSchema,
   sellingPrice,
   toCentavos,
+  type OrderInput,
   type OrderItemInput,
   type OrderStatus,
   type OrderStatusUpdate,
@@ -18,13 +19,24 @@ import { ConflictError, fieldError, NotFoundError, parseWith } from '../../error
 import { holdProducts, stripNul } from '../catalogue/product-query';
 import { newestPageWithCreator, selectWithCreator } from '../shared/created-by';
 import { childrenOf } from '../shared/children-of';
-import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
+import { CUSTOMER_COLUMNS, givenFields, type FieldColumns } from '../shared/given-fields';
 import { holdInquiry } from '../inquiries/inquiries';
 import { likePattern } from '../shared/like-pattern';
 import { missingProducts } from '../shared/line-errors';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { formatPeso } from '~/domain/price';
+
+/**
+ * The input fields an order stores as given, from an edit and from a status change (its notes); the items
+ * are priced into their own rows and the status moves by `ORDER_TRANSITIONS`.
+ */
+export type OrderColumns = FieldColumns<OrderInput & OrderStatusUpdate, typeof orders, 'items' | 'status'>;
+export const ORDER_COLUMNS = {
+  ...CUSTOMER_COLUMNS,
+  notes: 'notes',
+  inquiry: 'inquiryId',
+} as const satisfies OrderColumns;
 
 export interface OrderListQuery {
   page: number;
@@ -191,12 +203,7 @@ export async function createOrder(db: Db, raw: unknown, actor: Actor, now: Date)
     const [order] = await tx
       .insert(orders)
       .values({
-        customerName: input.customer_name,
-        customerEmail: input.customer_email,
-        customerPhone: input.customer_phone,
-        customerCompany: input.customer_company,
-        notes: input.notes,
-        inquiryId: input.inquiry ?? null,
+        ...givenFields(input, ORDER_COLUMNS),
         createdBy: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -242,7 +249,7 @@ export async function updateOrder(
     const [updated] = await tx
       .update(orders)
       .set({
-        ...givenFields(input, { ...CUSTOMER_COLUMNS, notes: 'notes', inquiry: 'inquiryId' }),
+        ...givenFields(input, ORDER_COLUMNS),
         updatedAt: now,
       })
       .where(eq(orders.id, id))
@@ -330,7 +337,7 @@ export async function changeOrderStatus(
   return editLockedOrder(db, id, async (tx, order) => {
     const from = order.status;
     const to = changes.status;
-    const set: Partial<typeof orders.$inferInsert> = {};
+    const set: Partial<typeof orders.$inferInsert> = givenFields(changes, ORDER_COLUMNS);
     if (to !== undefined && to !== from) {
       const allowed = ORDER_TRANSITIONS[from];
       if (allowed.length === 0) throw new ConflictError(adminMessages.order.finalStatus(from));
@@ -344,7 +351,6 @@ export async function changeOrderStatus(
       }
       set.status = to;
     }
-    if (changes.notes !== undefined) set.notes = changes.notes;
     if (Object.keys(set).length === 0) return;
     await tx
       .update(orders)

@@ -15,13 +15,14 @@ import {
   quotationNumber,
   quotationUpdateSchema,
   shopDate,
+  type QuotationInput,
   type QuotationLineInput,
   type QuotationView,
 } from '~/domain/quotation';
 import { centavosToPesos, computeTotals, pesosToCentavos } from '~/domain/quotation-totals';
 import { ConflictError, fieldError, parseWith } from '~/server/errors';
 import { recordActivity, type Actor } from '../activity/activity';
-import { CUSTOMER_COLUMNS, givenFields } from '../shared/given-fields';
+import { CUSTOMER_COLUMNS, givenFields, type FieldColumns } from '../shared/given-fields';
 import { holdInquiry } from '../inquiries/inquiries';
 import { missingProducts } from '../shared/line-errors';
 import { holdProducts } from '../catalogue/product-query';
@@ -35,6 +36,22 @@ import {
   quotationLabel,
 } from './quotations';
 import { nextNumber, latestRevision } from './numbering';
+
+/** The input fields a quotation stores as given; the lines and the two discounts are priced (`priced`). */
+export type QuotationColumns = FieldColumns<
+  QuotationInput,
+  typeof quotations,
+  'lines' | 'discount_amount' | 'discount_percent'
+>;
+export const QUOTATION_COLUMNS = {
+  ...CUSTOMER_COLUMNS,
+  customer_address: 'customerAddress',
+  valid_until: 'validUntil',
+  terms: 'terms',
+  notes: 'notes',
+  internal_notes: 'internalNotes',
+  inquiry: 'inquiryId',
+} as const satisfies QuotationColumns;
 
 /** numeric(12,2) holds at most this many centavos. */
 const MAX_CENTAVOS = 999_999_999_999n;
@@ -138,18 +155,16 @@ export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: D
       .insert(quotations)
       .values({
         number,
-        customerName: input.customer_name,
-        customerCompany: input.customer_company,
-        customerEmail: input.customer_email,
-        customerPhone: input.customer_phone,
-        customerAddress: input.customer_address,
-        validUntil: input.valid_until ?? addDays(today, settings.quote_validity_days),
-        terms: givenTerms(raw) ? input.terms : settings.quote_terms,
-        notes: input.notes,
-        internalNotes: input.internal_notes,
+        ...givenFields(
+          {
+            ...input,
+            valid_until: input.valid_until ?? addDays(today, settings.quote_validity_days),
+            terms: givenTerms(raw) ? input.terms : settings.quote_terms,
+          },
+          QUOTATION_COLUMNS,
+        ),
         ...money,
         ...figures,
-        inquiryId: input.inquiry ?? null,
         publicToken: newToken(),
         createdBy: actor.id,
         createdAt: now,
@@ -203,15 +218,7 @@ export async function updateQuotation(
     const [after] = await tx
       .update(quotations)
       .set({
-        ...givenFields(input, {
-          ...CUSTOMER_COLUMNS,
-          customer_address: 'customerAddress',
-          valid_until: 'validUntil',
-          terms: 'terms',
-          notes: 'notes',
-          internal_notes: 'internalNotes',
-          inquiry: 'inquiryId',
-        }),
+        ...givenFields(input, QUOTATION_COLUMNS),
         discountAmount: money.discountAmount,
         discountPercent: money.discountPercent,
         ...figures,
