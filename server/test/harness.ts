@@ -254,6 +254,13 @@ export function asFormData(body: Record<string, Blob | string>): FormData {
   return data;
 }
 
+/** A typed call's answer body, once it has succeeded (with `status`, when given). */
+export function dataOf<T>({ data, response }: { data?: T; response: Response }, status?: number): T {
+  if (status !== undefined) expect(response.status).toBe(status);
+  if (data === undefined) throw new Error(`${response.status} from ${response.url}: no successful answer`);
+  return data;
+}
+
 /** What a GET answers, read as the type the test expects. */
 export async function getJson<T>(ctx: TestContext, path: string, token?: string): Promise<T> {
   return (await (await ctx.request('GET', path, { token })).json()) as T;
