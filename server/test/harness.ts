@@ -261,6 +261,25 @@ export function dataOf<T>({ data, response }: { data?: T; response: Response }, 
   return data;
 }
 
+type JsonContent<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never;
+type SuccessBody<Operation> = Operation extends { responses: infer Answers }
+  ? JsonContent<Answers[Extract<keyof Answers, 200 | 201>]>
+  : never;
+
+/**
+ * The success body of a raw `ctx.request` the typed client cannot send (a multipart form of loose fields, a
+ * path without its trailing slash), typed by the documented operation `method` `path` it reached: the
+ * contract check has already held the body to that operation's schema.
+ */
+export async function answerOf<Path extends keyof paths, Method extends 'get' | 'post' | 'put' | 'patch'>(
+  response: Response,
+  method: Method,
+  path: Path,
+): Promise<SuccessBody<paths[Path][Method]>> {
+  expect(response.ok, `${method.toUpperCase()} ${path} answered ${response.status}`).toBe(true);
+  return response.json();
+}
+
 /** What a GET answers, read as the type the test expects. */
 export async function getJson<T>(ctx: TestContext, path: string, token?: string): Promise<T> {
   return (await (await ctx.request('GET', path, { token })).json()) as T;
