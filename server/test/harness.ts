@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import createClient from 'openapi-fetch';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
+import type { paths } from '~/app/lib/api-schema';
 import { openPglite, openPostgres, type Database, type Db } from '~/db/client';
 import { categories, users } from '~/db/schema';
 import { createApp } from '../app';
@@ -107,11 +109,38 @@ export async function createTestContext(
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     // A streamed body (an upload sent in chunks) needs half-duplex, as in a real fetch.
     const streamed = body instanceof ReadableStream ? { duplex: 'half' } : {};
-    const response = await app.request(path, { method, headers, body, ...streamed } as RequestInit);
+    return checked(
+      method,
+      path,
+      await app.request(path, { method, headers, body, ...streamed } as RequestInit),
+    );
+  }
+
+  /** The response, once the OpenAPI contract check has passed it. */
+  async function checked(method: string, path: string, response: Response): Promise<Response> {
     const violation = await contractViolation(method, path, response);
     if (violation) throw new Error(`The answer differs from the OpenAPI document: ${violation}`);
     return response;
   }
+
+  /**
+   * A client typed by the generated `paths`, answered by the app and contract-checked like `ctx.request`;
+   * `token` is sent as the bearer token and `client` as `x-test-client` (the caller's address).
+   */
+  function apiFor(token?: string, options: { client?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.client) headers['x-test-client'] = options.client;
+    return createClient<paths>({
+      baseUrl: 'http://shop.test',
+      headers,
+      fetch: async (input) => {
+        const url = new URL(input.url);
+        return checked(input.method, url.pathname + url.search, await app.request(input));
+      },
+    });
+  }
+  const api = apiFor();
 
   /** Creates a user with the given role and signs them in through the real login endpoint. */
   async function user(
@@ -131,11 +160,14 @@ export async function createTestContext(
     });
     let tokens = { access: '', refresh: '' };
     if (role === 'superuser' || role === 'staff') {
-      const response = await request('POST', '/api/user/admin-login/', {
-        json: { email, password },
-        headers: { 'x-test-client': `setup-${counter}` },
-      });
-      tokens = (await response.json()) as typeof tokens;
+      const { data } = await apiFor(undefined, { client: `setup-${counter}` }).POST(
+        '/api/user/admin-login/',
+        {
+          body: { email, password },
+        },
+      );
+      if (!data || !('access' in data)) throw new Error(`${username} could not sign in`);
+      tokens = { access: data.access, refresh: data.refresh };
     }
     if (role === 'inactive') {
       await database.db.update(users).set({ isActive: false, isStaff: true }).where(eq(users.id, created.id));
@@ -143,7 +175,21 @@ export async function createTestContext(
     return { id: created.id, username, email, password, ...tokens };
   }
 
-  return { app, database, db: database.db, env, clock, deps, media, sleeps, request, user, close: drop };
+  return {
+    app,
+    database,
+    db: database.db,
+    env,
+    clock,
+    deps,
+    media,
+    sleeps,
+    request,
+    api,
+    apiFor,
+    user,
+    close: drop,
+  };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -199,6 +245,39 @@ export async function submitTestInquiry(ctx: TestContext, client: string, fields
     headers: { 'x-test-client': client },
   });
   expect(response.status).toBe(201);
+}
+
+/** A typed client's `bodySerializer` for a multipart upload: each field as a form field (a `File` keeps its name). */
+export function asFormData(body: Record<string, Blob | string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(body)) data.append(name, value);
+  return data;
+}
+
+/** A typed call's answer body, once it has succeeded (with `status`, when given). */
+export function dataOf<T>({ data, response }: { data?: T; response: Response }, status?: number): T {
+  if (status !== undefined) expect(response.status).toBe(status);
+  if (data === undefined) throw new Error(`${response.status} from ${response.url}: no successful answer`);
+  return data;
+}
+
+type JsonContent<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never;
+type SuccessBody<Operation> = Operation extends { responses: infer Answers }
+  ? JsonContent<Answers[Extract<keyof Answers, 200 | 201>]>
+  : never;
+
+/**
+ * The success body of a raw `ctx.request` the typed client cannot send (a multipart form of loose fields, a
+ * path without its trailing slash), typed by the documented operation `method` `path` it reached: the
+ * contract check has already held the body to that operation's schema.
+ */
+export async function answerOf<Path extends keyof paths, Method extends 'get' | 'post' | 'put' | 'patch'>(
+  response: Response,
+  method: Method,
+  path: Path,
+): Promise<SuccessBody<paths[Path][Method]>> {
+  expect(response.ok, `${method.toUpperCase()} ${path} answered ${response.status}`).toBe(true);
+  return response.json();
 }
 
 /** What a GET answers, read as the type the test expects. */

@@ -5,7 +5,7 @@ import type { CategoryView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { getCategory, listCategories } from '../../services/catalogue/categories';
 import { refreshSearchText } from '../../services/catalogue/search-text';
-import { openStaffedContext } from '../../test/harness';
+import { answerOf, openStaffedContext } from '../../test/harness';
 import { formData, pixelBombPng, plainText, pngImage, svgWithScript } from '../../test/fixtures/images';
 
 const { ctx, admin, staff } = await openStaffedContext();
@@ -19,7 +19,7 @@ function send(method: 'POST' | 'PUT', path: string, fields: Fields, token: strin
 async function create(fields: Fields): Promise<CategoryView> {
   const response = await send('POST', '/api/categories/', fields);
   expect(response.status).toBe(201);
-  return (await response.json()) as CategoryView;
+  return answerOf(response, 'post', '/api/categories/');
 }
 
 async function insertProduct(name: string, categoryId: number, hidden = false): Promise<number> {
@@ -160,7 +160,7 @@ describe('GET /api/categories/', () => {
     for (const path of ['/api/categories/', '/api/categories']) {
       const response = await ctx.request('GET', path);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as CategoryView[];
+      const body = await answerOf(response, 'get', '/api/categories/');
       const names = body.map((category) => category.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
       expect(body.find((category) => category.id === laptops.id)?.product_count).toBe(2);
@@ -223,7 +223,7 @@ describe('PUT /api/categories/{id}/', () => {
   it('keeps the icon when none is sent and replaces it (deleting the old files) when one is', async () => {
     const category = await create({ name: 'Monitors', icon: await icon('#aa0000') });
     let response = await send('PUT', `/api/categories/${category.id}/`, { name: 'Monitors' }, staff.access);
-    expect(((await response.json()) as CategoryView).icon).toBe(category.icon);
+    expect((await answerOf(response, 'put', '/api/categories/{id}/')).icon).toBe(category.icon);
 
     response = await send(
       'PUT',
@@ -232,7 +232,7 @@ describe('PUT /api/categories/{id}/', () => {
       staff.access,
     );
     expect(response.status).toBe(200);
-    const updated = (await response.json()) as CategoryView;
+    const updated = await answerOf(response, 'put', '/api/categories/{id}/');
     expect(updated.icon).not.toBe(category.icon);
     expect(mediaFile(updated.icon!)).toBe(true);
     expect(mediaFile(category.icon!)).toBe(false);

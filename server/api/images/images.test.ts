@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { listProductImages, MAX_IMAGE_BYTES } from '../../services/media/media';
-import { openStaffedContext } from '../../test/harness';
+import { asFormData, dataOf, openStaffedContext } from '../../test/harness';
 import {
   avifImage,
   formData,
@@ -35,16 +35,6 @@ beforeAll(async () => {
   otherProductId = await insertProduct('Lenovo ThinkPad E14');
 });
 
-interface UploadedImage {
-  id: number;
-  product: number;
-  image: string;
-  srcset: string;
-  width: number;
-  height: number;
-  variants: { width: number; url: string }[];
-}
-
 function upload(
   file: { name: string; data: Buffer; type?: string } | string | undefined,
   options: { product?: string; token?: string | null; path?: string } = {},
@@ -58,6 +48,15 @@ function upload(
   });
 }
 
+/** A well-formed upload by staff, through the typed client. */
+function uploadImage(file: { name: string; data: Buffer; type?: string }, product = productId) {
+  const image = new File([new Uint8Array(file.data)], file.name, { type: file.type ?? 'image/png' });
+  return ctx.apiFor(staff.access).POST('/api/product-images/', {
+    body: { product: String(product), image },
+    bodySerializer: asFormData,
+  });
+}
+
 const nameOf = (url: string) => url.replace('/media/', '');
 
 async function storedFile(url: string): Promise<Buffer> {
@@ -68,9 +67,10 @@ async function storedFile(url: string): Promise<Buffer> {
 
 describe('POST /api/product-images/', () => {
   it('re-encodes a PNG into WebP variants no wider than the source, under a content-hashed name', async () => {
-    const response = await upload({ name: 'my-holiday photo.png', data: await pngImage(800, 600) });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as UploadedImage;
+    const body = dataOf(
+      await uploadImage({ name: 'my-holiday photo.png', data: await pngImage(800, 600) }),
+      201,
+    );
     expect(body).toMatchObject({ product: productId, width: 640, height: 480 });
     expect(body.variants.map((variant) => variant.width)).toEqual([320, 640]);
     expect(body.image).toMatch(/^\/media\/[a-f0-9]{32}-640\.webp$/);
@@ -84,14 +84,10 @@ describe('POST /api/product-images/', () => {
   });
 
   it('keeps a 1280 variant for large images and one source-width variant for small ones', async () => {
-    const large = (await (
-      await upload({ name: 'a.png', data: await pngImage(2000, 1000) })
-    ).json()) as UploadedImage;
+    const large = dataOf(await uploadImage({ name: 'a.png', data: await pngImage(2000, 1000) }));
     expect(large.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
     expect([large.width, large.height]).toEqual([1280, 640]);
-    const small = (await (
-      await upload({ name: 'b.png', data: await pngImage(100, 50) })
-    ).json()) as UploadedImage;
+    const small = dataOf(await uploadImage({ name: 'b.png', data: await pngImage(100, 50) }));
     expect(small.variants.map((variant) => variant.width)).toEqual([100]);
     expect([small.width, small.height]).toEqual([100, 50]);
   });
@@ -99,9 +95,7 @@ describe('POST /api/product-images/', () => {
   it('applies the EXIF orientation and strips all metadata', async () => {
     const source = await jpegWithOrientation(1600, 800);
     expect((await sharp(source).metadata()).exif).toBeDefined();
-    const response = await upload({ name: 'camera.jpg', data: source, type: 'image/jpeg' });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as UploadedImage;
+    const body = dataOf(await uploadImage({ name: 'camera.jpg', data: source, type: 'image/jpeg' }), 201);
     // 1600 × 800 turned a quarter: the stored image is portrait.
     expect([body.width, body.height]).toEqual([640, 1280]);
     const stored = await sharp(await storedFile(body.image)).metadata();
@@ -250,9 +244,7 @@ describe('POST /api/product-images/', () => {
 
 describe('GET /media/{name}', () => {
   it('serves a stored variant as immutable WebP', async () => {
-    const body = (await (
-      await upload({ name: 'x.png', data: await pngImage(330, 200, '#abcdef') })
-    ).json()) as UploadedImage;
+    const body = dataOf(await uploadImage({ name: 'x.png', data: await pngImage(330, 200, '#abcdef') }));
     for (const path of [body.image, `${body.image}/`]) {
       const response = await ctx.request('GET', path);
       expect(response.status).toBe(200);
@@ -276,9 +268,7 @@ describe('GET /media/{name}', () => {
 
 describe('DELETE /api/product-images/{id}/', () => {
   it('removes the row and its files', async () => {
-    const body = (await (
-      await upload({ name: 'd.png', data: await pngImage(700, 300, '#123456') })
-    ).json()) as UploadedImage;
+    const body = dataOf(await uploadImage({ name: 'd.png', data: await pngImage(700, 300, '#123456') }));
     expect((await ctx.request('DELETE', `/api/product-images/${body.id}/`)).status).toBe(401);
     const response = await ctx.request('DELETE', `/api/product-images/${body.id}/`, { token: staff.access });
     expect(response.status).toBe(204);
@@ -294,10 +284,8 @@ describe('DELETE /api/product-images/{id}/', () => {
 
   it('keeps files another product still uses (identical uploads share a content hash)', async () => {
     const data = await pngImage(500, 500, '#654321');
-    const first = (await (await upload({ name: 'same.png', data })).json()) as UploadedImage;
-    const second = (await (
-      await upload({ name: 'same-again.png', data }, { product: String(otherProductId) })
-    ).json()) as UploadedImage;
+    const first = dataOf(await uploadImage({ name: 'same.png', data }));
+    const second = dataOf(await uploadImage({ name: 'same-again.png', data }, otherProductId));
     expect(second.image).toBe(first.image);
     await ctx.request('DELETE', `/api/product-images/${first.id}/`, { token: staff.access });
     expect(ctx.media.files.has(nameOf(first.image))).toBe(true);
@@ -311,11 +299,10 @@ describe('product images', () => {
     const productOnly = await insertProduct('Acer Aspire 5');
     const ids: number[] = [];
     for (const colour of ['#010101', '#020202', '#030303']) {
-      const response = await upload(
-        { name: 'p.png', data: await pngImage(50, 50, colour) },
-        { product: String(productOnly) },
+      const image = dataOf(
+        await uploadImage({ name: 'p.png', data: await pngImage(50, 50, colour) }, productOnly),
       );
-      ids.push(((await response.json()) as UploadedImage).id);
+      ids.push(image.id);
     }
     expect((await listProductImages(ctx.db, productOnly)).map((image) => image.id)).toEqual(ids);
     const rows = await ctx.db.select().from(productImages).where(eq(productImages.productId, productOnly));

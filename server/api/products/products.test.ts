@@ -5,7 +5,7 @@ import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { mediaName } from '../../services/shared/media-urls';
 import { getFilters, getProduct, listBrands, listProducts } from '../../services/catalogue/products';
-import { insertCategory, openStaffedContext } from '../../test/harness';
+import { answerOf, insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 const category = { laptops: 0, printers: 0, office: 0 };
@@ -27,7 +27,7 @@ async function create(fields: Fields): Promise<ProductView> {
   const response = await send('POST', '/api/products/', fields, admin.access);
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
   ctx.clock.advance(1);
-  return (await response.json()) as ProductView;
+  return answerOf(response, 'post', '/api/products/');
 }
 
 /** A plain office product: for tests about one property, where price, stock and category do not matter. */
@@ -181,7 +181,7 @@ describe('POST /api/products/', () => {
       hidden: 'true',
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as ProductView;
+    const body = await answerOf(response, 'post', '/api/products/');
     expect(body.hidden).toBe(false);
     await ctx.request('DELETE', `/api/products/id/${body.id}/`, { token: admin.access });
   });
@@ -192,7 +192,7 @@ describe('POST /api/products/', () => {
       token: staff.access,
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as ProductView;
+    const body = await answerOf(response, 'post', '/api/products/');
     expect(body.price).toBe('499.50');
     await ctx.request('DELETE', `/api/products/id/${body.id}/`, { token: admin.access });
   });
@@ -529,12 +529,12 @@ describe('PUT /api/products/id/{id}/', () => {
       stock: 4,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as ProductView;
+    const body = await answerOf(response, 'put', '/api/products/id/{id}/');
     expect(body).toMatchObject({ slug: 'stapler', price: '120.50', stock: 4, category: category.office });
     expect(body.updated_at).not.toBe(product.updated_at);
 
     const renamed = await send('PUT', `/api/products/id/${product.id}`, { name: 'Heavy Duty Stapler' });
-    expect(((await renamed.json()) as ProductView).slug).toBe('heavy-duty-stapler');
+    expect((await answerOf(renamed, 'put', '/api/products/id/{id}/')).slug).toBe('heavy-duty-stapler');
     await ctx.request('DELETE', `/api/products/id/${product.id}/`, { token: admin.access });
   });
 
@@ -560,7 +560,7 @@ describe('PUT /api/products/id/{id}/', () => {
   it('clears laptop fields when a product leaves the laptop category', async () => {
     const product = await create(laptop('Temp Laptop'));
     const response = await send('PUT', `/api/products/id/${product.id}/`, { category: category.office });
-    const body = (await response.json()) as ProductView;
+    const body = await answerOf(response, 'put', '/api/products/id/{id}/');
     expect(body.category_slug).toBe('office-supplies');
     expect(body.processor).toBeNull();
     await ctx.request('DELETE', `/api/products/id/${product.id}/`, { token: admin.access });

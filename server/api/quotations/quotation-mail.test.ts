@@ -6,11 +6,12 @@ import { adminMessages } from '~/domain/admin-messages';
 import { DEMO_SETTINGS } from '~/domain/company';
 import type { DashboardView } from '~/domain/order';
 import type { QuotationView } from '~/domain/quotation';
-import type { EmailView, InquiryView } from '~/domain/inquiry';
+import type { InquiryView } from '~/domain/inquiry';
 import { MAIL_MAX_ATTEMPTS, processOutbox, smtpSender } from '../../services/mail/outbox';
 import { queueExpiryReminders } from '../../services/quotations/expiry-reminders';
 import { updateSettings } from '../../services/settings/settings';
 import {
+  answerOf,
   createTestContext,
   getJson,
   insertCategory,
@@ -65,11 +66,11 @@ async function sentQuotation(extra: Record<string, unknown> = {}): Promise<Quota
       ...extra,
     },
   });
-  const quote = (await created.json()) as QuotationView;
+  const quote = await answerOf(created, 'post', '/api/quotations/');
   expect(created.status).toBe(201);
   const sent = await ctx.request('POST', `/api/quotations/${quote.id}/send/`, { token: staff.access });
   expect(sent.status).toBe(200);
-  return (await sent.json()) as QuotationView;
+  return answerOf(sent, 'post', '/api/quotations/{id}/send/');
 }
 
 /**
@@ -150,7 +151,7 @@ describe("a quotation's e-mail", () => {
     const smtp = await startSmtp();
     try {
       await deliver(smtp.url);
-      const copy = (await (await resend(queued!.id)).json()) as EmailView;
+      const copy = await answerOf(await resend(queued!.id), 'post', '/api/emails/{id}/resend/');
       expect(copy).toMatchObject({ status: 'queued', kind: 'quotation', quotation: quote.id });
       expect(copy.id).not.toBe(queued!.id);
       await deliver(smtp.url);
@@ -192,7 +193,7 @@ describe('accepting a quotation', () => {
     await ctx.db.delete(outbox);
     const token = quote.public_path.split('/').at(-1)!;
     const accepted = await ctx.request('POST', `/api/quote/${token}/accept/`, { json: {} });
-    const { order } = (await accepted.json()) as { order: number };
+    const { order } = await answerOf(accepted, 'post', '/api/quote/{token}/accept/');
     const smtp = await startSmtp();
     try {
       expect(await deliver(smtp.url)).toMatchObject({ sent: 2 });
@@ -304,7 +305,7 @@ describe('expiry reminders', () => {
     await ctx.db.update(quotations).set({ status: 'declined' }).where(eq(quotations.status, 'sent'));
     const old = await sentQuotation();
     const revised = await ctx.request('POST', `/api/quotations/${old.id}/revise/`, { token: staff.access });
-    const revision = (await revised.json()) as QuotationView;
+    const revision = await answerOf(revised, 'post', '/api/quotations/{id}/revise/');
     await ctx.db.update(quotations).set({ validUntil: '2026-11-24' });
     await ctx.db.delete(outbox);
     // The old revision is superseded, the new one still a draft.

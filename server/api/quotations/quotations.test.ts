@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activity, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
-import type { QuotationView } from '~/domain/quotation';
+import type { paths } from '~/app/lib/api-schema';
 import { backupKeys, readBackup, writeBackup } from '../../services/backup/backup';
 import { createQuotation } from '../../services/quotations/drafts';
 import { updateSettings, currentSettings } from '../../services/settings/settings';
 import {
+  dataOf,
   insertCategory,
   insertProduct,
   insertQuotation,
@@ -36,19 +37,38 @@ async function product(fields: { price?: string; discounted_price?: string | nul
 const post = (json: unknown, token: string | undefined = staff.access) =>
   ctx.request('POST', '/api/quotations/', { json, token });
 
-async function create(json: Record<string, unknown>): Promise<QuotationView> {
-  const response = await post({ customer_name: 'Maria Santos', customer_email: 'maria@example.ph', ...json });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+type QuotationInput = paths['/api/quotations/']['post']['requestBody']['content']['application/json'];
+type QuotationQuery = NonNullable<paths['/api/quotations/']['get']['parameters']['query']>;
+
+async function create(
+  body: Omit<QuotationInput, 'customer_name' | 'customer_email'> & Partial<QuotationInput>,
+) {
+  const { data, error, response } = await ctx.apiFor(staff.access).POST('/api/quotations/', {
+    body: { customer_name: 'Maria Santos', customer_email: 'maria@example.ph', ...body },
+  });
+  expect(response.status, JSON.stringify(error)).toBe(201);
   ctx.clock.advance(1);
-  return (await response.json()) as QuotationView;
+  return dataOf({ data, response });
 }
+
+/** The page of quotations a query finds, as staff (or the holder of `token`) list them. */
+async function list(query: QuotationQuery, token: string = staff.access) {
+  return dataOf(await ctx.apiFor(token).GET('/api/quotations/', { params: { query } }), 200);
+}
+
+/** A revision of quotation `id`, as its answer. */
+const revise = (id: number) =>
+  ctx.apiFor(staff.access).POST('/api/quotations/{id}/revise/', { params: { path: { id } } });
 
 const patch = (id: number, json: unknown, token: string | undefined = staff.access) =>
   ctx.request('PATCH', `/api/quotations/${id}/`, { json, token });
 
-async function read(pathname: string, token: string | undefined = staff.access) {
+async function read(
+  pathname: string,
+  token: string | undefined = staff.access,
+): Promise<{ status: number; body: unknown }> {
   const response = await ctx.request('GET', pathname, { token });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: await response.json() };
 }
 
 const markSent = (id: number) =>
@@ -170,9 +190,9 @@ describe('creating a quotation', () => {
       lines: [{ description: 'Consulting', quantity: 1, unit_price: '1' }],
     });
     expect(quote.inquiry).toBe(row!.id);
-    const ofInquiry = await read(`/api/quotations/?inquiry=${row!.id}`);
-    expect((ofInquiry.body.results as QuotationView[]).map((q) => q.id)).toEqual([quote.id]);
-    expect((await read('/api/quotations/?inquiry=999999')).body).toMatchObject({ count: 0, results: [] });
+    const ofInquiry = await list({ inquiry: row!.id });
+    expect(ofInquiry.results.map((q) => q.id)).toEqual([quote.id]);
+    expect(await list({ inquiry: 999999 })).toMatchObject({ count: 0, results: [] });
     const malformed = await read('/api/quotations/?inquiry=abc');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ inquiry: [adminMessages.quotation.inquiryInvalid] });
@@ -274,10 +294,10 @@ describe('creating a quotation', () => {
     ];
     for (const [body, errors] of cases) {
       const response = await post(body);
-      const json = (await response.json()) as Record<string, unknown>;
+      const json: unknown = await response.json();
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(json, JSON.stringify(json)).toMatchObject(errors);
-      expect(typeof json.detail).toBe('string');
+      expect(json).toHaveProperty('detail', expect.any(String));
     }
     // The whole body, nested by path as Django REST Framework nests it; `detail` names the line for a person.
     const nested = await post({
@@ -348,16 +368,19 @@ describe('editing, revising and deleting', () => {
   it('edits a draft, recomputing its totals and recording the history', async () => {
     const laptop = await product();
     const quote = await create({ lines: [{ product: laptop.id, quantity: 1 }] });
-    const response = await patch(quote.id, {
-      customer_company: 'Santos Trading',
-      lines: [
-        { product: laptop.id, quantity: 3, unit_price: '1000' },
-        { description: 'Delivery', quantity: 1, unit_price: '500' },
-      ],
-      discount_percent: '10',
+    const { data, error, response } = await ctx.apiFor(staff.access).PATCH('/api/quotations/{id}/', {
+      params: { path: { id: quote.id } },
+      body: {
+        customer_company: 'Santos Trading',
+        lines: [
+          { product: laptop.id, quantity: 3, unit_price: '1000' },
+          { description: 'Delivery', quantity: 1, unit_price: '500' },
+        ],
+        discount_percent: '10',
+      },
     });
-    const edited = (await response.json()) as QuotationView;
-    expect(response.status, JSON.stringify(edited)).toBe(200);
+    expect(response.status, JSON.stringify(error)).toBe(200);
+    const edited = dataOf({ data, response });
     // 3500 − 10 % = 3150; VAT = 3150 × 12 / 112 = 337.50
     expect(edited).toMatchObject({
       customer_company: 'Santos Trading',
@@ -387,14 +410,12 @@ describe('editing, revising and deleting', () => {
   it('revises a sent quotation into a new draft -R1 with the same lines, then refuses to revise the old one', async () => {
     const laptop = await product();
     const quote = await create({ lines: [{ product: laptop.id, quantity: 2 }], notes: 'Original' });
-    const draft = await ctx.request('POST', `/api/quotations/${quote.id}/revise/`, { token: staff.access });
-    expect(draft.status).toBe(409);
+    const draft = await revise(quote.id);
+    expect(draft.response.status).toBe(409);
     await markSent(quote.id);
-    const response = await ctx.request('POST', `/api/quotations/${quote.id}/revise/`, {
-      token: staff.access,
-    });
-    const revision = (await response.json()) as QuotationView;
-    expect(response.status, JSON.stringify(revision)).toBe(201);
+    const revised = await revise(quote.id);
+    expect(revised.response.status, JSON.stringify(revised.error)).toBe(201);
+    const revision = dataOf(revised);
     expect(revision).toMatchObject({
       number: `${quote.number}-R1`,
       base_number: quote.number,
@@ -408,14 +429,11 @@ describe('editing, revising and deleting', () => {
       superseded: true,
       status: 'sent',
     });
-    const again = await ctx.request('POST', `/api/quotations/${quote.id}/revise/`, { token: staff.access });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ detail: adminMessages.quotation.notLatest(quote.number) });
+    const again = await revise(quote.id);
+    expect(again.response.status).toBe(409);
+    expect(again.error).toEqual({ detail: adminMessages.quotation.notLatest(quote.number) });
     await markSent(revision.id);
-    const second = await ctx.request('POST', `/api/quotations/${revision.id}/revise/`, {
-      token: staff.access,
-    });
-    expect(((await second.json()) as QuotationView).number).toBe(`${quote.number}-R2`);
+    expect(dataOf(await revise(revision.id)).number).toBe(`${quote.number}-R2`);
   });
 
   it('lets only a superuser delete, and never an accepted quotation', async () => {
@@ -453,27 +471,25 @@ describe('the list', () => {
     const later = await create({ customer_company: company, lines: [{ product: laptop.id, quantity: 1 }] });
     await markSent(soon.id);
     await markSent(later.id);
-    const search = `query=${encodeURIComponent(company)}`;
-    const all = await read(`/api/quotations/?${search}&page_size=2`);
-    expect(all.body).toMatchObject({ count: 3, previous: null });
-    expect(all.body.next).toContain('page=2');
-    expect((all.body.results as QuotationView[]).map((q) => q.id)).toEqual([later.id, soon.id]);
-    const drafts = await read(`/api/quotations/?${search}&status=draft`);
-    expect((drafts.body.results as QuotationView[]).map((q) => q.id)).toEqual([draft.id]);
-    const expiring = await read(`/api/quotations/?${search}&expiring=1`);
-    expect((expiring.body.results as QuotationView[]).map((q) => q.id)).toEqual([soon.id]);
-    expect((await read(`/api/quotations/?query=${soon.number}`)).body).toMatchObject({ count: 1 });
+    const search = { query: company };
+    const all = await list({ ...search, page_size: 2 });
+    expect(all).toMatchObject({ count: 3, previous: null });
+    expect(all.next).toContain('page=2');
+    expect(all.results.map((q) => q.id)).toEqual([later.id, soon.id]);
+    const drafts = await list({ ...search, status: 'draft' });
+    expect(drafts.results.map((q) => q.id)).toEqual([draft.id]);
+    const expiring = await list({ ...search, expiring: '1' });
+    expect(expiring.results.map((q) => q.id)).toEqual([soon.id]);
+    expect(await list({ query: soon.number })).toMatchObject({ count: 1 });
 
     const saved = ctx.clock.current;
     ctx.clock.current = new Date('2026-11-26T09:00:00+08:00');
     try {
       const token = (await ctx.user('staff')).access;
-      const expired = await read(`/api/quotations/?${search}&status=expired`, token);
-      expect((expired.body.results as QuotationView[]).map((q) => [q.id, q.status])).toEqual([
-        [soon.id, 'expired'],
-      ]);
-      const sent = await read(`/api/quotations/?${search}&status=sent`, token);
-      expect((sent.body.results as QuotationView[]).map((q) => q.id)).toEqual([later.id]);
+      const expired = await list({ ...search, status: 'expired' }, token);
+      expect(expired.results.map((q) => [q.id, q.status])).toEqual([[soon.id, 'expired']]);
+      const sent = await list({ ...search, status: 'sent' }, token);
+      expect(sent.results.map((q) => q.id)).toEqual([later.id]);
     } finally {
       ctx.clock.current = saved;
     }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS, STORY_DEFAULTS } from '~/domain/company';
 import { messages } from '~/domain/messages';
-import type { AdminSettingsView, CompanyView } from '~/domain/settings';
+import type { paths } from '~/app/lib/api-schema';
 import { listActivity } from '../../services/activity/activity';
 import { ensureSettings } from '../../services/settings/settings';
 import { pngImage } from '../../test/fixtures/images';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { asFormData, createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -17,17 +17,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const put = (json: unknown) => ctx.request('PUT', '/api/settings/', { json, token: admin.access });
+type SettingsInput = paths['/api/settings/']['put']['requestBody']['content']['application/json'];
+
+const put = (body: SettingsInput) => ctx.apiFor(admin.access).PUT('/api/settings/', { body });
+const shown = async () => (await ctx.api.GET('/api/settings/')).data;
 
 describe('GET /api/settings/', () => {
   it('shows the demo values after the first start, without the notification addresses', async () => {
-    const response = await ctx.request('GET', '/api/settings/');
+    const { data: body, response } = await ctx.api.GET('/api/settings/');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as CompanyView & { notify_emails?: unknown };
-    expect(body.name).toBe(DEMO_SETTINGS.name);
-    expect(body.phones).toEqual(DEMO_SETTINGS.phones);
-    expect(body.logo).toBeNull();
-    expect(body.notify_emails).toBeUndefined();
+    expect(body?.name).toBe(DEMO_SETTINGS.name);
+    expect(body?.phones).toEqual(DEMO_SETTINGS.phones);
+    expect(body?.logo).toBeNull();
+    expect(body).not.toHaveProperty('notify_emails');
   });
 });
 
@@ -42,22 +44,21 @@ describe('PUT /api/settings/', () => {
       tin: '123-456-789-000',
       notify_emails: ['owner@acme.ph', 'sales@acme.ph'],
     };
-    const response = await put(input);
+    const { data: saved, response } = await put(input);
     expect(response.status).toBe(200);
-    const saved = (await response.json()) as AdminSettingsView;
-    expect(saved.notify_emails).toEqual(['owner@acme.ph', 'sales@acme.ph']);
-    expect(saved.social).toEqual({
+    expect(saved?.notify_emails).toEqual(['owner@acme.ph', 'sales@acme.ph']);
+    expect(saved?.social).toEqual({
       facebook: 'https://www.facebook.com/acme.it',
       instagram: '',
       linkedin: '',
       youtube: '',
       x: '',
     });
-    expect(saved.mail).toEqual({ configured: true, from: 'shop@example.ph' });
+    expect(saved?.mail).toEqual({ configured: true, from: 'shop@example.ph' });
 
-    const shown = (await (await ctx.request('GET', '/api/settings/')).json()) as CompanyView;
-    expect(shown.name).toBe('Acme IT Supplies');
-    expect(shown.map_embed_url).toBe(input.map_embed_url);
+    const company = await shown();
+    expect(company?.name).toBe('Acme IT Supplies');
+    expect(company?.map_embed_url).toBe(input.map_embed_url);
 
     const history = await listActivity(ctx.db, { limit: 5, entity_type: 'settings' }, { isSuperuser: true });
     const entry = history.results[0]!;
@@ -81,16 +82,15 @@ describe('PUT /api/settings/', () => {
     ['email', 'not-an-address', messages.settings.email],
     ['tin', '12345', messages.settings.tin],
   ])('refuses %s %j with a field error and changes nothing', async (field, value, message) => {
-    const before = await (await ctx.request('GET', '/api/settings/')).json();
-    const response = await put({ ...DEMO_SETTINGS, [field]: value });
+    const before = await shown();
+    const { error, response } = await put({ ...DEMO_SETTINGS, [field]: value });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as Record<string, string[]>;
-    expect(body[field]).toEqual([message]);
-    expect(await (await ctx.request('GET', '/api/settings/')).json()).toEqual(before);
+    expect(error?.[field]).toEqual([message]);
+    expect(await shown()).toEqual(before);
   });
 
   it('refuses a missing name, no phone and a social link that is not https', async () => {
-    const response = await put({
+    const { error: body, response } = await put({
       ...DEMO_SETTINGS,
       name: ' ',
       phones: [],
@@ -98,9 +98,8 @@ describe('PUT /api/settings/', () => {
       notify_emails: ['nobody'],
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(body.name).toEqual([messages.common.required]);
-    expect(body.phones).toEqual([messages.settings.phoneRequired]);
+    expect(body?.name).toEqual([messages.common.required]);
+    expect(body?.phones).toEqual([messages.settings.phoneRequired]);
     expect(JSON.stringify(body)).toContain(messages.settings.httpsUrl);
     expect(JSON.stringify(body)).toContain(messages.settings.email);
   });
@@ -108,16 +107,15 @@ describe('PUT /api/settings/', () => {
 
 describe("the shop's story", () => {
   it("has today's texts as defaults, also for a save that leaves the fields out", async () => {
-    const shown = (await (await ctx.request('GET', '/api/settings/')).json()) as CompanyView;
-    expect(shown).toMatchObject({
+    expect(await shown()).toMatchObject({
       logo_subtitle: 'Trading & Solutions',
       established: 'December 2021',
       vision: STORY_DEFAULTS.vision,
     });
     const { logo_subtitle: _subtitle, established: _established, vision: _vision, ...older } = DEMO_SETTINGS;
-    const response = await put(older);
+    const { data, response } = await put(older);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject(STORY_DEFAULTS);
+    expect(data).toMatchObject(STORY_DEFAULTS);
   });
 
   it('saves the line under the logo, the founding date and the vision, which the public view shows', async () => {
@@ -126,46 +124,46 @@ describe("the shop's story", () => {
       established: 'March 2019',
       vision: 'Every Filipino office running on dependable technology.',
     };
-    const response = await put({ ...DEMO_SETTINGS, ...story });
+    const { data, response } = await put({ ...DEMO_SETTINGS, ...story });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject(story);
-    expect(await (await ctx.request('GET', '/api/settings/')).json()).toMatchObject(story);
+    expect(data).toMatchObject(story);
+    expect(await shown()).toMatchObject(story);
     const history = await listActivity(ctx.db, { limit: 1, entity_type: 'settings' }, { isSuperuser: true });
     expect(history.results[0]!.changes.established).toEqual({ from: 'December 2021', to: 'March 2019' });
 
     // The line under the logo may be emptied; the date and the vision may not.
     const emptied = await put({ ...DEMO_SETTINGS, logo_subtitle: ' ' });
-    expect(emptied.status).toBe(200);
-    expect(((await emptied.json()) as CompanyView).logo_subtitle).toBe('');
+    expect(emptied.response.status).toBe(200);
+    expect(emptied.data?.logo_subtitle).toBe('');
     const refused = await put({ ...DEMO_SETTINGS, established: '', vision: 'x'.repeat(501) });
-    expect(refused.status).toBe(400);
-    const body = (await refused.json()) as Record<string, string[]>;
-    expect(body.established).toEqual([messages.common.required]);
-    expect(body.vision).toEqual(['Ensure this field has no more than 500 characters.']);
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.established).toEqual([messages.common.required]);
+    expect(refused.error?.vision).toEqual(['Ensure this field has no more than 500 characters.']);
   });
 });
 
 describe('the logo', () => {
   it('is uploaded like a category icon, served, and removed again', async () => {
-    const data = new FormData();
-    data.append('logo', new Blob([new Uint8Array(await pngImage(400, 400))]), 'logo.png');
-    const response = await ctx.request('PUT', '/api/settings/logo/', { body: data, token: admin.access });
+    const logo = new File([new Uint8Array(await pngImage(400, 400))], 'logo.png');
+    const { data: saved, response } = await ctx
+      .apiFor(admin.access)
+      .PUT('/api/settings/logo/', { body: { logo }, bodySerializer: asFormData });
     expect(response.status).toBe(200);
-    const saved = (await response.json()) as AdminSettingsView;
-    expect(saved.logo?.url).toMatch(/^\/media\/[0-9a-f]{32}-320\.webp$/);
-    expect((await ctx.request('GET', saved.logo!.url)).status).toBe(200);
+    expect(saved?.logo?.url).toMatch(/^\/media\/[0-9a-f]{32}-320\.webp$/);
+    expect((await ctx.request('GET', saved!.logo!.url)).status).toBe(200);
 
-    const removed = await ctx.request('DELETE', '/api/settings/logo/', { token: admin.access });
-    expect(((await removed.json()) as AdminSettingsView).logo).toBeNull();
-    expect((await ctx.request('GET', saved.logo!.url)).status).toBe(404);
+    const removed = await ctx.apiFor(admin.access).DELETE('/api/settings/logo/');
+    expect(removed.data?.logo).toBeNull();
+    expect((await ctx.request('GET', saved!.logo!.url)).status).toBe(404);
   });
 
   it('refuses a file that is not an image with a logo field error', async () => {
-    const data = new FormData();
-    data.append('logo', new Blob(['<svg onload="alert(1)"/>']), 'logo.svg');
-    const response = await ctx.request('PUT', '/api/settings/logo/', { body: data, token: admin.access });
+    const logo = new File(['<svg onload="alert(1)"/>'], 'logo.svg');
+    const { error, response } = await ctx
+      .apiFor(admin.access)
+      .PUT('/api/settings/logo/', { body: { logo }, bodySerializer: asFormData });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as Record<string, unknown>).logo).toEqual([messages.image.unsupported]);
+    expect(error?.logo).toEqual([messages.image.unsupported]);
   });
 });
 
@@ -174,8 +172,8 @@ describe('without SMTP_URL', () => {
     const plain = await createTestContext();
     try {
       const superuser = await plain.user('superuser');
-      const response = await plain.request('GET', '/api/settings/admin/', { token: superuser.access });
-      expect(((await response.json()) as AdminSettingsView).mail).toEqual({ configured: false, from: null });
+      const { data } = await plain.apiFor(superuser.access).GET('/api/settings/admin/');
+      expect(data?.mail).toEqual({ configured: false, from: null });
     } finally {
       await plain.close();
     }
