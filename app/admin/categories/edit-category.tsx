@@ -1,17 +1,27 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { CategoryView } from '~/domain/catalogue';
+import {
+  isRouteErrorResponse,
+  Link,
+  useFetcher,
+  useNavigate,
+  useRevalidator,
+  useRouteError,
+} from 'react-router';
+import { z } from 'zod';
+import { categoryNameSchema, type CategoryView } from '~/domain/catalogue';
 import { CATEGORY_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
 import { AdminPageHeader, Button, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
-import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
+import { LoadFailedPanel } from '../shared/load-state';
+import { requireStaff } from '../shared/admin-session';
+import { schemaMessages } from '../shared/form-action';
+import { positiveInt } from '../shared/list-params';
 import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { categoryForm, updateCategoryFailure } from './category-admin';
-import { idParams, useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/edit-category';
 import { adminPaths } from '../../lib/admin-paths';
 
@@ -28,13 +38,51 @@ function BackLink() {
   );
 }
 
+/** The category to edit; an unknown one is a 404 for the error boundary, any other failure a retry. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireStaff();
+  const id = positiveInt(params.id);
+  if (id === null) throw new Response(null, { status: 404 });
+  try {
+    return { category: await unwrap(api.GET('/api/categories/{id}/', { params: { path: { id } } })) };
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) throw new Response(null, { status: 404 });
+    throw failure;
+  }
+}
+
+/** The same name rule as the API's category form, checked before sending. */
+const categoryNameForm = z.object({ name: categoryNameSchema });
+
+/** Renames the category and replaces its icon when one was chosen; the refusal is one sentence. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const name = String(form.get('name') ?? '');
+  const icon = form.get('icon');
+  const refused = schemaMessages(categoryNameForm, { name }).name;
+  if (refused) return { saved: false, error: refused };
+  try {
+    await unwrap(
+      api.PUT('/api/categories/{id}/', {
+        params: { path: { id: Number(params.id) } },
+        body: categoryForm(name, icon instanceof File ? icon : null),
+        bodySerializer: formData,
+      }),
+    );
+    return { saved: true, error: null };
+  } catch (failure) {
+    return { saved: false, error: updateCategoryFailure(failure instanceof ApiError ? failure.body : null) };
+  }
+}
+
 function EditCategoryForm({ category }: { category: CategoryView }) {
   const navigate = useNavigate();
+  const fetcher = useFetcher<typeof clientAction>();
   const [name, setName] = useState(category.name);
   const [icon, setIcon] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const saved = fetcher.data?.saved === true;
+  const error = busy ? null : (fetcher.data?.error ?? null);
 
   useEffect(() => {
     if (!saved) return;
@@ -42,29 +90,17 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await unwrap(
-        api.PUT('/api/categories/{id}/', {
-          params: { path: { id: category.id } },
-          body: categoryForm(name, icon),
-          bodySerializer: formData,
-        }),
-      );
-      setSaved(true);
-    } catch (failure) {
-      setError(updateCategoryFailure(failure instanceof ApiError ? failure.body : null));
-    } finally {
-      setBusy(false);
-    }
+    const body = new FormData();
+    body.set('name', name);
+    if (icon) body.set('icon', icon);
+    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
   }
 
   return (
     <Panel className="max-w-2xl p-5 sm:p-6">
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
         <CategoryNameField value={name} onChange={setName} disabled={saved} />
         <IconPicker
           label="Icon"
@@ -86,32 +122,43 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
   );
 }
 
-export default function EditCategory({ params }: Route.ComponentProps) {
-  const request = idParams(params.id);
-  const { data, error, loading, reload } = useApiGet('/api/categories/{id}/', request);
-  const unknown = request === null || (error instanceof ApiError && error.status === 404);
+function Header({ category }: { category?: CategoryView }) {
+  return (
+    <AdminPageHeader
+      title="Edit Category"
+      description={category ? `Rename "${category.name}" or replace its icon.` : undefined}
+    />
+  );
+}
 
+export default function EditCategory({ loaderData: { category } }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
-        title="Edit Category"
-        description={data ? `Rename "${data.name}" or replace its icon.` : undefined}
-      />
+      <Header category={category} />
+      <EditCategoryForm key={category.id} category={category} />
+    </>
+  );
+}
+
+/** An unknown category says so; a failed load offers a retry. Both lead back to the list. */
+export function ErrorBoundary() {
+  const failure = useRouteError();
+  const revalidator = useRevalidator();
+  const unknown = isRouteErrorResponse(failure) && failure.status === 404;
+  return (
+    <>
+      <Header />
       {unknown ? (
         <LoadFailedPanel className="max-w-2xl" text={messages.category.notFound}>
           <BackLink />
         </LoadFailedPanel>
-      ) : loading ? (
-        <LoadingPanel className="max-w-2xl" label={adminMessages.categoriesStaff.categoryLoading} />
-      ) : error || !data ? (
+      ) : (
         <LoadFailedPanel className="max-w-2xl" text={adminMessages.categoriesStaff.categoryLoadFailed}>
-          <Button variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
             Try again
           </Button>
           <BackLink />
         </LoadFailedPanel>
-      ) : (
-        <EditCategoryForm key={data.id} category={data} />
       )}
     </>
   );

@@ -36,7 +36,7 @@ export async function requireStaff(): Promise<void> {
 }
 
 /** Staff management and other superuser screens: staff accounts are sent to the dashboard. */
-async function requireSuperuser(): Promise<void> {
+export async function requireSuperuser(): Promise<void> {
   await requireStaff();
   if (!isSuperuser()) throw redirect(adminPaths.dashboard);
 }

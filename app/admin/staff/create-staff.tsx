@@ -1,12 +1,19 @@
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
+import { createStaffSchema, type CreateStaffInput } from '~/domain/auth-schemas';
 import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
 import { api, ApiError, unwrap } from '../../lib/api-client';
-import { serverFieldMessages } from '../shared/form-state';
-import { validateCreateStaff, type CreateStaffValues } from './staff-admin';
-import { StaffIdentityFields, useStaffForm } from './staff-form';
+import { hasMessages, serverFieldMessages } from '../shared/form-state';
+import {
+  formValues,
+  schemaMessages,
+  unlessRefused,
+  useActionForm,
+  type FormResult,
+} from '../shared/form-action';
+import { StaffIdentityFields, staffField, useReturnToStaffList } from './staff-form';
 import type { Route } from './+types/create-staff';
 import { adminPaths } from '../../lib/admin-paths';
 
@@ -16,42 +23,31 @@ export function meta(_: Route.MetaArgs) {
 
 export const clientLoader = superuserOnly;
 
-const EMPTY: CreateStaffValues = {
-  username: '',
-  email: '',
-  full_name: '',
-  position: '',
-  password1: '',
-  password2: '',
-};
+export const shouldRevalidate = unlessRefused;
+
+/** Checks the form with the server's schema, then creates the account; a refusal comes back by field. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormResult> {
+  const values = await formValues(request);
+  const errors = schemaMessages(createStaffSchema, values);
+  if (hasMessages(errors)) return { errors, notice: { tone: 'error', text: messages.staff.createFailed } };
+  try {
+    await unwrap(api.POST('/api/user/create-staff/', { body: values as CreateStaffInput }));
+    return { notice: { tone: 'success', text: messages.staff.created } };
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status < 500) {
+      return {
+        errors: serverFieldMessages(failure.body),
+        notice: { tone: 'error', text: messages.staff.createFailed },
+      };
+    }
+    return { notice: { tone: 'error', text: messages.common.unexpected } };
+  }
+}
 
 export default function CreateStaff() {
-  const {
-    values,
-    setErrors,
-    notice,
-    setNotice,
-    busy,
-    submitWith,
-    done: created,
-    field,
-  } = useStaffForm<CreateStaffValues>(EMPTY);
-
-  const submit = submitWith(
-    validateCreateStaff,
-    async () => {
-      await unwrap(api.POST('/api/user/create-staff/', { body: values }));
-      setNotice({ tone: 'success', text: messages.staff.created });
-    },
-    (failure) => {
-      if (failure instanceof ApiError && failure.status < 500) {
-        setErrors(serverFieldMessages(failure.body));
-        setNotice({ tone: 'error', text: messages.staff.createFailed });
-      } else {
-        setNotice({ tone: 'error', text: messages.common.unexpected });
-      }
-    },
-  );
+  const { fetcher, result, busy, errors, done, onChange } = useActionForm();
+  useReturnToStaffList(done);
+  const field = staffField(errors, done);
 
   return (
     <>
@@ -60,7 +56,7 @@ export default function CreateStaff() {
         description="A new staff account can manage products and categories."
       />
       <Panel className="max-w-2xl p-5 sm:p-6">
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <fetcher.Form method="post" noValidate onChange={onChange} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <StaffIdentityFields field={field} />
             <TextField
@@ -79,14 +75,9 @@ export default function CreateStaff() {
               {...field('password2')}
             />
           </div>
-          {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
-          <FormActions
-            cancelTo={adminPaths.staff}
-            submitLabel="Create Staff"
-            busy={busy}
-            disabled={created}
-          />
-        </form>
+          {result && <Notice tone={result.notice.tone}>{result.notice.text}</Notice>}
+          <FormActions cancelTo={adminPaths.staff} submitLabel="Create Staff" busy={busy} disabled={done} />
+        </fetcher.Form>
       </Panel>
     </>
   );

@@ -3,17 +3,25 @@ import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
+import { setStaffPasswordSchema, updateStaffSchema } from '~/domain/auth-schemas';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
-import { LoadFailedPanel, LoadingPanel } from '../shared/load-state';
-import { superuserOnly } from '../shared/admin-session';
+import { LoadFailedPanel } from '../shared/load-state';
+import { requireSuperuser } from '../shared/admin-session';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
 import { SESSION_KEYS } from '../../lib/session';
 import { hasMessages, serverFieldMessages } from '../shared/form-state';
-import { isOwnAccount, staffPatch, validateEditStaff, type StaffUser } from './staff-admin';
-import { idParams, useApiGet } from '../shared/use-api-data';
-import { StaffIdentityFields, useStaffForm } from './staff-form';
+import {
+  formValues,
+  schemaMessages,
+  unlessRefused,
+  useActionForm,
+  type FormResult,
+} from '../shared/form-action';
+import { positiveInt } from '../shared/list-params';
+import { isOwnAccount, signedInAccount, staffPatch, type StaffUser } from './staff-admin';
+import { StaffIdentityFields, staffField, useReturnToStaffList } from './staff-form';
 import type { Route } from './+types/edit-staff';
 import { adminPaths } from '../../lib/admin-paths';
 
@@ -21,31 +29,96 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Edit Staff | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export const clientLoader = superuserOnly;
+function staffId(raw: string): number {
+  const id = positiveInt(raw);
+  // The address names no account: the route's error boundary says it could not be fetched.
+  if (id === null) throw new Error(messages.staff.fetchFailed);
+  return id;
+}
+
+export const shouldRevalidate = unlessRefused;
+
+/** The account to edit; a failure to fetch it is the route's error boundary. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireSuperuser();
+  const user = await unwrap(
+    api.GET('/api/user/staff/{id}/', { params: { path: { id: staffId(params.id) } } }),
+  );
+  return { user };
+}
+
+/**
+ * Checks the form with the server's schemas (the account, and a new password when one is typed), then saves
+ * what changed. The form carries the account as loaded, for the flags' changes and the own-account check.
+ */
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<FormResult> {
+  const { original: loaded = '{}', ...form } = await formValues(request);
+  const original = JSON.parse(loaded) as Pick<StaffUser, 'username' | 'email' | 'is_active' | 'is_superuser'>;
+  const values = {
+    username: form.username ?? '',
+    email: form.email ?? '',
+    full_name: form.full_name ?? '',
+    position: form.position ?? '',
+    is_active: form.is_active === 'true',
+    is_superuser: form.is_superuser === 'true',
+    password1: form.password1,
+    password2: form.password2,
+  };
+  const body = staffPatch(original, values);
+  const errors = {
+    ...schemaMessages(updateStaffSchema, body),
+    ...(body.password1 === undefined ? {} : schemaMessages(setStaffPasswordSchema, body)),
+  };
+  if (hasMessages(errors)) return { errors, notice: { tone: 'error', text: messages.staff.updateFailed } };
+  try {
+    const updated = await unwrap(
+      api.PATCH('/api/user/staff/{id}/', { params: { path: { id: staffId(params.id) } }, body }),
+    );
+    // The sidebar and the own-row check read the stored name, so a renamed own account keeps matching.
+    if (isOwnAccount({ ...updated, ...original }, signedInAccount())) {
+      window.localStorage.setItem(SESSION_KEYS.username, updated.username);
+      window.localStorage.setItem(SESSION_KEYS.email, updated.email);
+    }
+    return { notice: { tone: 'success', text: messages.staff.updated } };
+  } catch (failure) {
+    const failed = failure instanceof ApiError ? failure.body : null;
+    const fields = serverFieldMessages(failed);
+    return {
+      errors: fields,
+      notice: {
+        tone: 'error',
+        text: hasMessages(fields)
+          ? messages.staff.updateFailed
+          : withReason(messages.staff.updateFailed, failed),
+      },
+    };
+  }
+}
 
 function Toggle({
   id,
   label,
   description,
+  name,
   checked,
   disabled,
-  onChange,
 }: {
   id: string;
   label: string;
   description: string;
+  name: string;
   checked: boolean;
   disabled: boolean;
-  onChange: (checked: boolean) => void;
 }) {
   return (
     <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
+        name={name}
+        value="true"
+        defaultChecked={checked}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
         aria-describedby={`${id}-description`}
         className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       />
@@ -78,65 +151,26 @@ const ACCESS_TOGGLES = [
 ] as const;
 
 function EditStaffForm({ user }: { user: StaffUser }) {
-  const own = isOwnAccount(user, {
-    username: window.localStorage.getItem(SESSION_KEYS.username),
-    email: window.localStorage.getItem(SESSION_KEYS.email),
-  });
-  const {
-    values,
-    setValues,
-    setErrors,
-    notice,
-    setNotice,
-    busy,
-    submitWith,
-    done: saved,
-    field: textField,
-  } = useStaffForm({
+  const own = isOwnAccount(user, signedInAccount());
+  const { fetcher, result, busy, errors, done: saved, onChange } = useActionForm();
+  useReturnToStaffList(saved);
+  const text = staffField(errors, saved, {
     username: user.username,
     email: user.email,
     full_name: user.full_name,
     position: user.position,
+  });
+  const original = JSON.stringify({
+    username: user.username,
+    email: user.email,
     is_active: user.is_active,
     is_superuser: user.is_superuser,
-    password1: '',
-    password2: '',
   });
-  const text = (name: 'username' | 'email' | 'full_name' | 'position' | 'password1' | 'password2') =>
-    textField(name);
-
-  const submit = submitWith(
-    validateEditStaff,
-    async () => {
-      const updated = await unwrap(
-        api.PATCH('/api/user/staff/{id}/', {
-          params: { path: { id: user.id } },
-          body: staffPatch(user, values),
-        }),
-      );
-      // The sidebar and the own-row check read the stored name, so a renamed own account keeps matching.
-      if (own) {
-        window.localStorage.setItem(SESSION_KEYS.username, updated.username);
-        window.localStorage.setItem(SESSION_KEYS.email, updated.email);
-      }
-      setNotice({ tone: 'success', text: messages.staff.updated });
-    },
-    (failure) => {
-      const body = failure instanceof ApiError ? failure.body : null;
-      const fields = serverFieldMessages(body);
-      setErrors(fields);
-      setNotice({
-        tone: 'error',
-        text: hasMessages(fields)
-          ? messages.staff.updateFailed
-          : withReason(messages.staff.updateFailed, body),
-      });
-    },
-  );
 
   return (
     <Panel className="max-w-2xl p-5 sm:p-6">
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <fetcher.Form method="post" noValidate onChange={onChange} className="space-y-5">
+        <input type="hidden" name="original" value={original} />
         <div className="grid gap-5 sm:grid-cols-2">
           <StaffIdentityFields field={text} />
         </div>
@@ -146,11 +180,11 @@ function EditStaffForm({ user }: { user: StaffUser }) {
             <Toggle
               key={name}
               id={id}
+              name={name}
               label={label}
               description={description}
-              checked={values[name]}
+              checked={user[name]}
               disabled={saved}
-              onChange={(checked) => setValues((current) => ({ ...current, [name]: checked }))}
             />
           ))}
           {own && <p className="text-xs text-slate-500">{adminMessages.categoriesStaff.ownSuperuserHint}</p>}
@@ -175,34 +209,42 @@ function EditStaffForm({ user }: { user: StaffUser }) {
             </div>
           </fieldset>
         )}
-        {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+        {result && <Notice tone={result.notice.tone}>{result.notice.text}</Notice>}
         <FormActions cancelTo={adminPaths.staff} submitLabel="Save Changes" busy={busy} disabled={saved} />
-      </form>
+      </fetcher.Form>
     </Panel>
   );
 }
 
-export default function EditStaff({ params }: Route.ComponentProps) {
-  const { data, error, loading } = useApiGet('/api/user/staff/{id}/', idParams(params.id));
+function Header({ user }: { user?: StaffUser }) {
+  return (
+    <AdminPageHeader
+      title="Edit Staff"
+      description={user ? `Update ${user.username}'s account.` : undefined}
+    />
+  );
+}
 
+export default function EditStaff({ loaderData: { user } }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
-        title="Edit Staff"
-        description={data ? `Update ${data.username}'s account.` : undefined}
-      />
-      {loading ? (
-        <LoadingPanel className="max-w-2xl" label={adminMessages.categoriesStaff.staffUserLoading} />
-      ) : error || !data ? (
-        <LoadFailedPanel className="max-w-2xl" text={messages.staff.fetchFailed}>
-          <Link to={adminPaths.staff} className={buttonClass('secondary')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to staff
-          </Link>
-        </LoadFailedPanel>
-      ) : (
-        <EditStaffForm key={data.id} user={data} />
-      )}
+      <Header user={user} />
+      <EditStaffForm key={user.id} user={user} />
+    </>
+  );
+}
+
+/** The account could not be fetched (unknown id, network): the spec's message and the way back. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <Header />
+      <LoadFailedPanel className="max-w-2xl" text={messages.staff.fetchFailed}>
+        <Link to={adminPaths.staff} className={buttonClass('secondary')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to staff
+        </Link>
+      </LoadFailedPanel>
     </>
   );
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '~/domain/messages';
-import { hasMessages } from '../shared/form-state';
-import {
-  isOwnAccount,
-  staffPatch,
-  staffRoleLabel,
-  validateCreateStaff,
-  validateEditStaff,
-  type StaffUser,
-} from './staff-admin';
+import { isOwnAccount, staffPatch, staffRoleLabel, type StaffUser } from './staff-admin';
 
 const user: StaffUser = {
   id: 3,
@@ -22,46 +13,6 @@ const user: StaffUser = {
   date_joined: '2026-11-22T08:00:00.000Z',
   last_login: null,
 };
-
-describe('validateCreateStaff', () => {
-  it('requires all four fields', () => {
-    const errors = validateCreateStaff({
-      username: ' ',
-      email: '',
-      full_name: '',
-      position: '',
-      password1: '',
-      password2: '',
-    });
-    expect(errors).toEqual({
-      username: messages.common.required,
-      email: messages.common.required,
-      password1: messages.common.required,
-      password2: messages.common.required,
-    });
-  });
-
-  it('says when the passwords differ', () => {
-    const values = {
-      username: 'm',
-      email: 'm@example.com',
-      full_name: '',
-      position: '',
-      password1: 'Secret-123',
-      password2: 'Secret-124',
-    };
-    expect(validateCreateStaff(values)).toEqual({ password2: messages.staff.passwordsDoNotMatch });
-    expect(hasMessages(validateCreateStaff({ ...values, password2: 'Secret-123' }))).toBe(false);
-  });
-});
-
-describe('validateEditStaff', () => {
-  it('requires username and email', () => {
-    expect(validateEditStaff({ username: '', email: 'a@b.c' })).toEqual({
-      username: messages.common.required,
-    });
-  });
-});
 
 describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
   it('recognises the signed-in account by username or email, ignoring case', () => {
@@ -102,7 +53,7 @@ describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
     });
   });
 
-  it('sends a new password only when one was typed, and checks both entries match', () => {
+  it('sends a new password only when one was typed', () => {
     expect(staffPatch(user, { ...values, password1: '', password2: '' })).toEqual({
       username: 'm',
       email: 'm@example.com',
@@ -119,9 +70,5 @@ describe('isOwnAccount, staffRoleLabel and staffPatch', () => {
       password1: 'A-long-password',
       password2: 'A-long-password',
     });
-    expect(validateEditStaff({ ...values, password1: 'A-long-password', password2: 'other' })).toEqual({
-      password2: messages.staff.passwordsDoNotMatch,
-    });
-    expect(validateEditStaff({ ...values, password1: '', password2: '' })).toEqual({});
   });
 });

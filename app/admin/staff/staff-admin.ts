@@ -1,46 +1,8 @@
-import { messages } from '~/domain/messages';
-import type { FieldMessages } from '../shared/form-state';
 import type { components } from '../../lib/api-schema';
+import { SESSION_KEYS } from '../../lib/session';
 
 /** A staff user as GET /api/user/staff-list/ and /api/user/staff/{id}/ give it. */
 export type StaffUser = components['schemas']['Staff'];
-
-export interface CreateStaffValues {
-  username: string;
-  email: string;
-  full_name: string;
-  position: string;
-  password1: string;
-  password2: string;
-}
-
-/** Client checks before sending (spec section 5): all four fields required, the passwords equal. */
-export function validateCreateStaff(values: CreateStaffValues): FieldMessages {
-  const errors: FieldMessages = {};
-  for (const field of ['username', 'email', 'password1', 'password2'] as const) {
-    if (!values[field].trim()) errors[field] = messages.common.required;
-  }
-  if (!errors.password1 && !errors.password2 && values.password1 !== values.password2) {
-    errors.password2 = messages.staff.passwordsDoNotMatch;
-  }
-  return errors;
-}
-
-/** Edit staff: username and email required; a new password, when one is typed, entered twice alike. */
-export function validateEditStaff(values: {
-  username: string;
-  email: string;
-  password1?: string;
-  password2?: string;
-}): FieldMessages {
-  const errors: FieldMessages = {};
-  if (!values.username.trim()) errors.username = messages.common.required;
-  if (!values.email.trim()) errors.email = messages.common.required;
-  if ((values.password1 || values.password2) && values.password1 !== values.password2) {
-    errors.password2 = messages.staff.passwordsDoNotMatch;
-  }
-  return errors;
-}
 
 /** The login response carries no user id, so the signed-in account is recognised by its username or email. */
 export function isOwnAccount(
@@ -49,6 +11,14 @@ export function isOwnAccount(
 ): boolean {
   const same = (a: string | null, b: string) => Boolean(a) && a?.toLowerCase() === b.toLowerCase();
   return same(session.username, user.username) || same(session.email, user.email);
+}
+
+/** The signed-in account as the browser stored it at sign-in, for `isOwnAccount`. */
+export function signedInAccount() {
+  return {
+    username: window.localStorage.getItem(SESSION_KEYS.username),
+    email: window.localStorage.getItem(SESSION_KEYS.email),
+  };
 }
 
 export function staffRoleLabel(user: Pick<StaffUser, 'is_superuser'>): 'Admin' | 'Staff' {

@@ -4,35 +4,31 @@ import { STAFF_PROFILE_LIMITS } from '~/domain/auth-schemas';
 import { STAFF_REDIRECT_MS } from '~/domain/constants';
 import { adminPaths } from '../../lib/admin-paths';
 import { TextField } from '../shared/text-field';
-import { textFields, useFormState } from '../shared/form-state';
+import type { FieldMessages } from '../shared/form-state';
 
-type StaffFieldProps = ReturnType<ReturnType<typeof textFields>>;
-
-/**
- * Both staff forms' state. A success notice locks the form and returns to the staff list after a pause, so the
- * message can be read first.
- */
-export function useStaffForm<V extends object>(initial: V) {
+/** After a success notice both staff forms return to the staff list, after a pause so it can be read first. */
+export function useReturnToStaffList(done: boolean) {
   const navigate = useNavigate();
-  const form = useFormState(initial);
-  const done = form.notice?.tone === 'success';
-
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
+}
 
-  const field = textFields('staff', form.values, form.errors, form.setValues, form.setErrors, done);
-  return { ...form, done, field };
+/** An uncontrolled text input of a staff form: its name, id, first value, message and lock. */
+export function staffField(errors: FieldMessages, disabled: boolean, values: Record<string, string> = {}) {
+  return (name: string) => ({
+    id: `staff-${name}`,
+    name,
+    defaultValue: values[name] ?? '',
+    error: errors[name],
+    disabled,
+  });
 }
 
 /** The username, email, name and position fields, the same on both staff forms. */
-export function StaffIdentityFields({
-  field,
-}: {
-  field: (name: 'username' | 'email' | 'full_name' | 'position') => StaffFieldProps;
-}) {
+export function StaffIdentityFields({ field }: { field: ReturnType<typeof staffField> }) {
   return (
     <>
       <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />

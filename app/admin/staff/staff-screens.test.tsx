@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import { adminPaths } from '../../lib/admin-paths';
-import { SESSION_KEYS } from '../../lib/session';
-import { fakeApi, renderScreen } from '../shared/test-render';
-import CreateStaff from './create-staff';
+import { fakeApi, renderScreen, signInAsAdmin } from '../shared/test-render';
+import * as CreateStaff from './create-staff';
 import type { StaffUser } from './staff-admin';
-import StaffList from './staff';
+import * as EditStaff from './edit-staff';
+import * as StaffList from './staff';
 
 function staffUser(id: number, username: string, change: Partial<StaffUser> = {}): StaffUser {
   return {
@@ -27,7 +27,7 @@ function staffUser(id: number, username: string, change: Partial<StaffUser> = {}
 
 describe('the staff list', () => {
   it("shows a row for each user of the API's answer, with their role and state", async () => {
-    window.localStorage.setItem(SESSION_KEYS.username, 'maria');
+    signInAsAdmin('maria');
     fakeApi({
       'GET /api/user/staff-list/': {
         body: [staffUser(1, 'maria', { is_superuser: true }), staffUser(2, 'jose', { is_active: false })],
@@ -55,6 +55,7 @@ describe('the staff list', () => {
   });
 
   it('says so when there are no staff users', async () => {
+    signInAsAdmin();
     fakeApi({ 'GET /api/user/staff-list/': { body: [] } });
     renderScreen(StaffList, { path: adminPaths.staff });
     expect(await screen.findByText(messages.staff.empty)).toBeTruthy();
@@ -63,6 +64,7 @@ describe('the staff list', () => {
 
 describe('creating a staff user', () => {
   it("shows the server's refusal of a field under that field", async () => {
+    signInAsAdmin();
     const sent = fakeApi({
       'POST /api/user/create-staff/': {
         status: 400,
@@ -74,7 +76,7 @@ describe('creating a staff user', () => {
     });
     const { user } = renderScreen(CreateStaff, { path: adminPaths.createStaff });
 
-    await user.type(screen.getByLabelText('Username'), 'maria');
+    await user.type(await screen.findByLabelText('Username'), 'maria');
     await user.type(screen.getByLabelText('Email'), 'maria@example.ph');
     await user.type(screen.getByLabelText('Password'), 'a long enough passphrase');
     await user.type(screen.getByLabelText('Confirm Password'), 'a long enough passphrase');
@@ -89,5 +91,68 @@ describe('creating a staff user', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBeNull();
     expect(await sent[0]?.json()).toMatchObject({ username: 'maria', email: 'maria@example.ph' });
+  });
+});
+
+describe('the staff forms check in the browser with the server schema', () => {
+  it('shows the required messages and a mismatch before sending anything', async () => {
+    signInAsAdmin();
+    const sent = fakeApi({});
+    const { user } = renderScreen(CreateStaff, { path: adminPaths.createStaff });
+
+    await user.type(await screen.findByLabelText('Password'), 'a long enough passphrase');
+    await user.type(screen.getByLabelText('Confirm Password'), 'another long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Staff' }));
+
+    expect(await screen.findByText(messages.staff.createFailed)).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Username', description: messages.common.required }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Email', description: messages.common.required }),
+    ).toBeTruthy();
+    expect(screen.getByText(messages.staff.passwordsDoNotMatch)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    // Editing a field takes its message away.
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'maria');
+    expect(screen.getByRole('textbox', { name: 'Username' }).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('edits an account: an emptied email is refused before the PATCH, then the change is sent', async () => {
+    signInAsAdmin('maria');
+    const jose = staffUser(2, 'jose');
+    const sent = fakeApi({
+      'GET /api/user/staff/2/': { body: jose },
+      'PATCH /api/user/staff/2/': { body: { ...jose, email: 'jose@example.com' } },
+    });
+    const { user } = renderScreen(EditStaff, { path: '/edit-staff/:id', url: adminPaths.editStaff(2) });
+
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(screen.getByText("Update jose's account.")).toBeTruthy();
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('textbox', { name: 'Email', description: messages.common.required })).toBe(
+      email,
+    );
+    expect(sent.map((request) => request.method)).toEqual(['GET']);
+
+    await user.type(email, 'jose@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(messages.staff.updated)).toBeTruthy();
+    expect(await sent[1]?.json()).toEqual({
+      username: 'jose',
+      email: 'jose@example.com',
+      full_name: '',
+      position: '',
+    });
+  });
+
+  it('an account that cannot be fetched says so, with the way back', async () => {
+    signInAsAdmin();
+    fakeApi({ 'GET /api/user/staff/9/': { status: 404, body: { detail: 'Not found.' } } });
+    renderScreen(EditStaff, { path: '/edit-staff/:id', url: adminPaths.editStaff(9) });
+    expect(await screen.findByText(messages.staff.fetchFailed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to staff' }).getAttribute('href')).toBe(adminPaths.staff);
   });
 });

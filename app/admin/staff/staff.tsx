@@ -1,6 +1,6 @@
 import { UserPlus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { actionsColumn, DeleteRowButton, EditRowLink } from '../shared/row-actions';
@@ -14,25 +14,37 @@ import {
   Panel,
   PanelHeading,
 } from '../shared/ui';
-import { superuserOnly } from '../shared/admin-session';
+import { requireSuperuser } from '../shared/admin-session';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
-import { SESSION_KEYS } from '../../lib/session';
-import { isOwnAccount, staffRoleLabel, type StaffUser } from './staff-admin';
-import { useApiGet } from '../shared/use-api-data';
+import { isOwnAccount, signedInAccount, staffRoleLabel, type StaffUser } from './staff-admin';
+import { formValues } from '../shared/form-action';
 import type { Route } from './+types/staff';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Staff | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export const clientLoader = superuserOnly;
+/** The staff users; a failed load keeps the screen's frame and says so in the list, with a retry. */
+export async function clientLoader() {
+  await requireSuperuser();
+  try {
+    return { users: await unwrap(api.GET('/api/user/staff-list/')), failed: false };
+  } catch {
+    return { users: null, failed: true };
+  }
+}
 
-function signedIn() {
-  return {
-    username: window.localStorage.getItem(SESSION_KEYS.username),
-    email: window.localStorage.getItem(SESSION_KEYS.email),
-  };
+/** Deletes the account the confirm dialog named; the router then loads the list again. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { id } = await formValues(request);
+  try {
+    await unwrap(api.DELETE('/api/user/staff/{id}/', { params: { path: { id: Number(id) } } }));
+    return { deleteFailed: null };
+  } catch (failure) {
+    const body = failure instanceof ApiError ? failure.body : null;
+    return { deleteFailed: withReason(messages.staff.deleteFailed, body) };
+  }
 }
 
 function Badges({ user, own }: { user: StaffUser; own: boolean }) {
@@ -52,28 +64,20 @@ function Badges({ user, own }: { user: StaffUser; own: boolean }) {
   );
 }
 
-export default function StaffList() {
-  const { data, error, loading, reload, setData } = useApiGet('/api/user/staff-list/');
+export default function StaffList({ loaderData: { users, failed } }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const remover = useFetcher<typeof clientAction>();
   const [pending, setPending] = useState<StaffUser | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const session = signedIn();
+  const deleting = remover.state !== 'idle';
+  const session = signedInAccount();
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setDeleting(true);
-    const target = pending;
-    try {
-      await unwrap(api.DELETE('/api/user/staff/{id}/', { params: { path: { id: target.id } } }));
-      setData((current) => current?.filter((user) => user.id !== target.id) ?? null);
-      setPending(null);
-    } catch (failure) {
-      setPending(null);
-      window.alert(
-        withReason(messages.staff.deleteFailed, failure instanceof ApiError ? failure.body : null),
-      );
-    } finally {
-      setDeleting(false);
-    }
+  const outcome = remover.data;
+  useEffect(() => {
+    if (outcome?.deleteFailed) window.alert(outcome.deleteFailed);
+  }, [outcome]);
+
+  function confirmDelete(target: StaffUser) {
+    void remover.submit({ id: target.id }, { method: 'post' }).then(() => setPending(null));
   }
 
   return (
@@ -89,12 +93,12 @@ export default function StaffList() {
         }
       />
       <Panel>
-        <PanelHeading icon={<UsersRound aria-hidden="true" />} title="Staff users" count={data?.length} />
+        <PanelHeading icon={<UsersRound aria-hidden="true" />} title="Staff users" count={users?.length} />
         <AdminList
-          rows={data}
-          loading={loading}
-          error={error}
-          onRetry={reload}
+          rows={users}
+          loading={revalidator.state === 'loading'}
+          error={failed}
+          onRetry={() => void revalidator.revalidate()}
           loadingLabel={adminMessages.categoriesStaff.staffLoading}
           errorText={adminMessages.categoriesStaff.staffLoadFailed}
           empty={messages.staff.empty}
@@ -151,7 +155,7 @@ export default function StaffList() {
         description={adminMessages.categoriesStaff.deleteStaffConsequence}
         confirmLabel="Delete"
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => pending && confirmDelete(pending)}
       />
     </>
   );

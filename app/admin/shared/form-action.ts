@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useFetcher, type ShouldRevalidateFunction } from 'react-router';
+import type { z } from 'zod';
+import type { FieldMessages, FormNotice } from './form-state';
+
+/** What a form's `clientAction` answers: the notice to show and, on a refusal, the messages by field path. */
+export interface FormResult {
+  notice: FormNotice;
+  errors?: FieldMessages;
+}
+
+/**
+ * A form route's `shouldRevalidate`: a refused form (by its schema in the browser, or by the server) changed
+ * nothing, so the screen's data is not loaded again; anything else revalidates as the router does by default.
+ */
+export const unlessRefused: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as FormResult | undefined)?.notice.tone === 'error' ? false : defaultShouldRevalidate;
+
+/** A submitted form's text fields by name (files and repeated names aside). */
+export async function formValues(request: Request): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The messages of a zod schema for the values, keyed by path (`lines.0.quantity`) as the API nests its 400
+ * answers; the first message a path. The browser checks a form with the very schema the server parses it with,
+ * so a refusal reads the same before any request as after one.
+ */
+export function schemaMessages(schema: z.ZodType, values: unknown): FieldMessages {
+  const result = schema.safeParse(values);
+  const messages: FieldMessages = {};
+  if (result.success) return messages;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    messages[path] ??= issue.message;
+  }
+  return messages;
+}
+
+/**
+ * A form that posts to its route's `clientAction` through a fetcher: busy while the action runs, the action's
+ * notice, and its field messages, each hidden again once its field is edited.
+ */
+export function useActionForm() {
+  const fetcher = useFetcher<FormResult>();
+  const [edited, setEdited] = useState<{ after: FormResult | undefined; names: string[] }>({
+    after: undefined,
+    names: [],
+  });
+  const result: FormResult | undefined = fetcher.data;
+  const names = edited.after === result ? edited.names : [];
+  const errors: FieldMessages = Object.fromEntries(
+    Object.entries(result?.errors ?? {}).filter(([name]) => !names.includes(name)),
+  );
+  return {
+    fetcher,
+    result,
+    busy: fetcher.state !== 'idle',
+    errors,
+    done: result?.notice.tone === 'success',
+    /** The form's onChange: the edited field's message goes. */
+    onChange: (event: FormEvent<HTMLFormElement>) => {
+      const { name } = event.target as HTMLInputElement;
+      if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
+    },
+  };
+}
