@@ -62,8 +62,13 @@ export class SearchGate {
   }
 }
 
-/** One gate per database handle, like the catalogue cache: tests open many databases in one process. */
-const gates = new WeakMap<object, SearchGate>();
+/**
+ * One gate per database handle, like the catalogue cache: tests open many databases in one process. Kept on
+ * globalThis because the production server and its page bundle each carry a copy of this module: with a map
+ * of their own, a client had one allowance for the API and another for the search page.
+ */
+const gatesKey = Symbol.for('catalogue-shop.search-gates');
+const gates = ((globalThis as { [gatesKey]?: WeakMap<object, SearchGate> })[gatesKey] ??= new WeakMap());
 
 export function searchGateOf(db: object): SearchGate {
   let gate = gates.get(db);
