@@ -22,6 +22,7 @@ export default [
     route('edit-staff/:id', 'admin/staff/edit-staff.tsx'),
     route('admin-settings', 'admin/settings/settings.tsx'),
     route('admin-account', 'admin/account/account.tsx'),
+    route('admin-product-search', 'admin/shared/product-search.ts'),
   ]),
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),

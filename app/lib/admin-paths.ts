@@ -31,4 +31,6 @@ export const adminPaths = {
   editStaff: (id: number) => `/edit-staff/${id}`,
   settings: '/admin-settings',
   account: '/admin-account',
+  /** The product picker's catalogue search (a loader with no screen). */
+  productSearch: (query: string) => `/admin-product-search?${new URLSearchParams({ q: query })}`,
 } as const;

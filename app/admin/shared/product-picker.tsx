@@ -1,13 +1,13 @@
 import { Plus, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
-import { ORDER_PICKER_RESULTS, ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-
-import { useApiGet } from './use-api-data';
-import { useDebounced } from './use-debounced';
+import { adminPaths } from '../../lib/admin-paths';
+import type { clientLoader as productSearch } from './product-search';
 import { inputClass, labelClass } from './ui';
 
 /** Searches the catalogue (hidden products too: staff may sell them) and hands the chosen product back. */
@@ -20,11 +20,19 @@ export function ProductPicker({
 }) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
-  const settled = useDebounced(query.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const { data, error, loading } = useApiGet(
-    '/api/products/',
-    settled ? { params: { query: { query: settled.slice(0, 200), page_size: ORDER_PICKER_RESULTS } } } : null,
-  );
+  const search = useFetcher<typeof productSearch>();
+  const { load } = search;
+  const wanted = query.trim();
+  // The router's search loads once typing pauses; a later answer replaces an earlier one in flight.
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = window.setTimeout(
+      () => void load(adminPaths.productSearch(wanted)),
+      ADMIN_SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [wanted, load]);
+  const answer = search.data?.query === wanted.slice(0, 200) && search.state === 'idle' ? search.data : null;
 
   return (
     <div>
@@ -52,16 +60,16 @@ export function ProductPicker({
         />
       </div>
       <div id={`${id}-results`} aria-live="polite" className="mt-2">
-        {settled && loading && <p className="px-1 py-2 text-sm text-slate-500">Searching…</p>}
-        {settled && !loading && error && (
+        {wanted && !answer && <p className="px-1 py-2 text-sm text-slate-500">Searching…</p>}
+        {answer?.failed && (
           <p className="px-1 py-2 text-sm text-red-700">{adminMessages.orders.pickerFailed}</p>
         )}
-        {settled && !loading && data && data.results.length === 0 && (
+        {answer && !answer.failed && answer.products.length === 0 && (
           <p className="px-1 py-2 text-sm text-slate-500">{adminMessages.orders.pickerNoResults}</p>
         )}
-        {settled && !loading && data && data.results.length > 0 && (
+        {answer && answer.products.length > 0 && (
           <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-            {data.results.map((product) => (
+            {answer.products.map((product) => (
               <li key={product.id}>
                 <button
                   type="button"
