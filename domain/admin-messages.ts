@@ -259,7 +259,6 @@ export const adminMessages = {
     createOrder: 'Create order',
     createQuotation: 'Create quotation',
     quotations: 'Quotations',
-    quotationsLoading: 'Loading quotations...',
     quotationsFailed: 'Could not load the quotations made from this inquiry.',
     quotationsNone: 'No quotation has been made from this inquiry yet.',
     quotationValidUntil: (date: string) => `valid until ${date}`,

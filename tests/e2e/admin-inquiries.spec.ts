@@ -158,7 +158,11 @@ test.describe('inquiry inbox', () => {
     );
     await page.getByLabel(text.notesLabel).fill('Will fail');
     await page.getByRole('button', { name: text.save }).click();
-    await expect(page.getByRole('alert')).toHaveText('notes: Too long.');
+    // The server's field message stands beside its field, the form's failure above Save.
+    await expect(page.getByRole('alert')).toHaveText(text.updateFailed);
+    await expect(page.getByRole('textbox', { name: text.notesLabel })).toHaveAccessibleDescription(
+      'Too long.',
+    );
 
     await page.route(
       (url) => url.pathname === '/api/inquiries/',

@@ -1,68 +1,77 @@
-import { Inbox, MailOpen, Search, X } from 'lucide-react';
-import { useCallback } from 'react';
-import { Link } from 'react-router';
-import {
-  INQUIRY_PURPOSES,
-  INQUIRY_INBOX_PAGE_SIZE,
-  INQUIRY_SEARCH_MAX_LENGTH,
-  INQUIRY_STATUSES,
-} from '~/domain/constants';
+import { MailOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigation, useRevalidator } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import type { InquiryPurpose, InquiryStatus } from '~/domain/inquiry';
-import { PurposeBadge, StatusBadge } from './inquiry-badges';
-import { InquiryDetail } from './inquiry-detail';
-import {
-  applyInquiryUpdate,
-  excerpt,
-  INBOX_PARAMS,
-  inboxQuery,
-  shortReceived,
-  totalCount,
-  type InquiryPage,
-  type InquiryView,
-  type StatusTab,
-} from './inquiry-inbox';
-import { AdminList, EmptyState, listPaging } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
-import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
-import { useApiGet, type ApiData } from '../shared/use-api-data';
-import { useListParams, type ListParams } from '../shared/use-list-params';
-
-type InboxParams = ListParams<'status' | 'purpose'>;
+import { requireStaff } from '../shared/admin-session';
+import { formValues, unlessRefused } from '../shared/form-action';
+import { AdminPageHeader, Panel } from '../shared/ui';
+import { useListParams } from '../shared/use-list-params';
+import { loadInbox, saveFollowUp } from './inbox-data';
+import { PurposeSelect, SearchBox, StatusTabs } from './inbox-filters';
+import { InboxList } from './inbox-list';
+import { INBOX_PARAMS, inboxRequest, type StatusTab } from './inquiry-inbox';
+import { InquiryPanel } from './inquiry-detail';
+import type { Route } from './+types/inquiries';
 
 const text = adminMessages.inquiryInbox;
+/** Tailwind's xl breakpoint, where list and detail sit side by side. */
+const WIDE_LAYOUT_PX = 1280;
 
 export function meta() {
   return [{ title: `${text.title} | Back office` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The listed page and the open inquiry of the URL (its status, purpose, search, page and `id`). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireStaff();
+  return loadInbox(new URL(request.url));
+}
+
+/** The follow-up form's save; the router then loads the list and the inquiry again. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return saveFollowUp(await formValues(request));
+}
+
+export const shouldRevalidate = unlessRefused;
+
+/**
+ * What the inbox is about to show while its loader runs: the list dims when another view of it is coming, and
+ * the inquiry column follows the URL at once, so opening or closing an inquiry answers the click.
+ */
+function useInboxPending(current: URLSearchParams) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const shown = inboxRequest(current);
+  const target =
+    navigation.location?.pathname === adminPaths.inquiries
+      ? inboxRequest(new URLSearchParams(navigation.location.search))
+      : shown;
+  return {
+    listLoading:
+      revalidator.state === 'loading' || JSON.stringify(target.query) !== JSON.stringify(shown.query),
+    openId: target.detail,
+    opening: target.detail !== shown.detail,
+  };
 }
 
 /**
  * The inquiry inbox: status tabs, search and pages on the left, the open inquiry on the right (one after the
  * other below xl). Everything that picks the view lives in the URL, so reload, back and shared links keep it.
  */
-export default function InquiriesScreen() {
+export default function InquiriesScreen({ loaderData: { list, failed, open } }: Route.ComponentProps) {
   const params = useListParams(INBOX_PARAMS);
+  const revalidator = useRevalidator();
+  const { listLoading, openId, opening } = useInboxPending(params.params);
   const { status, purpose } = params.filters;
-  // INBOX_PARAMS reads only known statuses and purposes from the URL.
-  const list = useApiGet('/api/inquiries/', {
-    params: {
-      query: inboxQuery({
-        status: status as InquiryStatus | '',
-        purpose: purpose as InquiryPurpose | '',
-        q: params.search,
-        page: params.page,
-      }),
-    },
-  });
-  const { setData: setList } = list;
+  const detailOpen = openId !== null;
 
-  const onSaved = useCallback(
-    (inquiry: InquiryView) =>
-      setList((current) => (current ? applyInquiryUpdate(current, inquiry) : current)),
-    [setList],
-  );
-
-  const detailOpen = params.detail !== null;
+  // Below xl the detail replaces the list, so it starts at its top rather than where the list was scrolled.
+  useEffect(() => {
+    if (openId !== null && !window.matchMedia(`(min-width: ${WIDE_LAYOUT_PX}px)`).matches) {
+      window.scrollTo(0, 0);
+    }
+  }, [openId]);
 
   return (
     <div>
@@ -71,7 +80,7 @@ export default function InquiriesScreen() {
         <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
           <StatusTabs
             active={(status || 'all') as StatusTab}
-            counts={list.data?.status_counts ?? null}
+            counts={list?.status_counts ?? null}
             onSelect={(tab) => params.update({ filters: { status: tab === 'all' ? '' : tab } })}
           />
           <div className="flex w-full flex-col gap-3 sm:flex-row xl:w-auto xl:max-w-[36rem] xl:min-w-0 xl:flex-1">
@@ -86,17 +95,24 @@ export default function InquiriesScreen() {
 
       <div className="xl:grid xl:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] xl:items-start xl:gap-6">
         <div className={detailOpen ? 'hidden xl:block' : ''}>
-          <InboxList params={params} list={list} />
+          <InboxList
+            params={params}
+            list={list}
+            failed={failed}
+            loading={listLoading}
+            onRetry={() => void revalidator.revalidate()}
+            openId={openId}
+          />
         </div>
         <div
           className={`xl:sticky xl:top-6 xl:max-h-[calc(100vh-3rem)] xl:overflow-y-auto xl:rounded-xl ${detailOpen ? '' : 'hidden xl:block'}`}
         >
-          {params.detail !== null ? (
-            <InquiryDetail
-              key={params.detail}
-              id={params.detail}
+          {openId !== null ? (
+            <InquiryPanel
+              key={openId}
+              open={open}
+              opening={opening}
               backTo={`${adminPaths.inquiries}${params.href({ detail: null })}`}
-              onSaved={onSaved}
             />
           ) : (
             <Panel className="flex flex-col items-center justify-center gap-3 px-6 py-24 text-center">
@@ -109,182 +125,5 @@ export default function InquiriesScreen() {
         </div>
       </div>
     </div>
-  );
-}
-
-function StatusTabs({
-  active,
-  counts,
-  onSelect,
-}: {
-  active: StatusTab;
-  counts: InquiryPage['status_counts'] | null;
-  onSelect: (status: StatusTab) => void;
-}) {
-  const tabs: { value: StatusTab; label: string; count: number | null }[] = [
-    { value: 'all', label: text.all, count: counts ? totalCount(counts) : null },
-    ...INQUIRY_STATUSES.map((status) => ({
-      value: status,
-      label: text.statuses[status],
-      count: counts ? counts[status] : null,
-    })),
-  ];
-  return (
-    <nav aria-label={text.statusTabs} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
-        {tabs.map((tab) => {
-          const selected = tab.value === active;
-          return (
-            <li key={tab.value}>
-              <button
-                type="button"
-                aria-pressed={selected}
-                onClick={() => onSelect(tab.value)}
-                className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-                  selected ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100'
-                }`}
-              >
-                {tab.label}
-                {tab.count !== null && (
-                  <span
-                    data-testid="tab-count"
-                    className={`min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums ${
-                      selected ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600'
-                    }`}
-                  >
-                    {tab.count}
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-function PurposeSelect({ value, onChange }: { value: string; onChange: (purpose: string) => void }) {
-  return (
-    <div className="sm:w-44 sm:shrink-0">
-      <label htmlFor="inquiry-purpose" className="sr-only">
-        {text.purposeLabel}
-      </label>
-      <select
-        id="inquiry-purpose"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      >
-        <option value="">{text.allPurposes}</option>
-        {INQUIRY_PURPOSES.map((purpose) => (
-          <option key={purpose} value={purpose}>
-            {purpose}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div role="search" className="relative w-full sm:min-w-0 sm:flex-1">
-      <label htmlFor="inquiry-search" className="sr-only">
-        {text.searchLabel}
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-      />
-      <input
-        id="inquiry-search"
-        type="search"
-        value={value}
-        maxLength={INQUIRY_SEARCH_MAX_LENGTH}
-        placeholder={text.searchPlaceholder}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
-      />
-      {value && (
-        <button
-          type="button"
-          aria-label={text.clearSearch}
-          onClick={() => onChange('')}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
-  );
-}
-
-function InboxList({ params, list }: { params: InboxParams; list: ApiData<InquiryPage> }) {
-  const { data, error, loading, reload } = list;
-  const now = new Date();
-  const empty = params.search.trim() ? text.noMatch : params.filters.status ? text.emptyTab : text.empty;
-  return (
-    <Panel className="overflow-hidden">
-      <AdminList
-        rows={data?.results ?? null}
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        loadingLabel={text.loading}
-        errorText={text.loadFailed}
-        empty={<EmptyState icon={<Inbox aria-hidden="true" />}>{empty}</EmptyState>}
-        listLabel={text.title}
-        item={(inquiry) => <InboxRow inquiry={inquiry} params={params} now={now} />}
-        paging={listPaging(params, INQUIRY_INBOX_PAGE_SIZE, data?.count)}
-      />
-    </Panel>
-  );
-}
-
-function InboxRow({ inquiry, params, now }: { inquiry: InquiryView; params: InboxParams; now: Date }) {
-  const fresh = inquiry.status === 'new';
-  const selected = inquiry.id === params.detail;
-  return (
-    <li data-testid="inquiry-row">
-      <Link
-        to={params.href({ detail: inquiry.id })}
-        preventScrollReset
-        aria-current={selected ? 'true' : undefined}
-        className={`relative flex gap-3 px-4 py-3.5 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${
-          selected ? 'bg-brand-50' : 'hover:bg-slate-50'
-        }`}
-      >
-        {selected && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-600" />}
-        <span
-          aria-hidden="true"
-          className={`mt-1.5 size-2 shrink-0 rounded-full ${fresh ? 'bg-brand-600' : 'bg-transparent'}`}
-        />
-        {fresh && <span className="sr-only">{text.newMarker}: </span>}
-        <span className="min-w-0 flex-1">
-          <span className="flex items-baseline justify-between gap-3">
-            <span
-              className={`truncate text-sm ${fresh ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}
-            >
-              {inquiry.name}
-            </span>
-            <time
-              dateTime={inquiry.created_at}
-              className={`shrink-0 text-xs tabular-nums ${fresh ? 'font-semibold text-brand-700' : 'text-slate-500'}`}
-            >
-              {shortReceived(inquiry.created_at, now)}
-            </time>
-          </span>
-          <span className="block truncate text-xs text-slate-500">{inquiry.company}</span>
-          <span className={`mt-1 block truncate text-sm ${fresh ? 'text-slate-800' : 'text-slate-500'}`}>
-            {excerpt(inquiry.message)}
-          </span>
-          <span className="mt-2 flex flex-wrap items-center gap-1.5">
-            <PurposeBadge purpose={inquiry.purpose} />
-            <StatusBadge status={inquiry.status} />
-          </span>
-        </span>
-      </Link>
-    </li>
   );
 }

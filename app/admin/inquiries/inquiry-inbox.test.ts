@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyInquiryUpdate,
   excerpt,
   INBOX_PARAMS,
   inboxQuery,
+  inboxRequest,
   shortReceived,
   telHref,
   totalCount,
-  type InquiryPage,
-  type InquiryView,
 } from './inquiry-inbox';
 import { listHref, readListState } from '../shared/list-params';
-
-const inquiry = (overrides: Partial<InquiryView> = {}): InquiryView => ({
-  id: 1,
-  name: 'Maria Santos',
-  phone: '+63 917 555 0101',
-  company: 'Santos Trading',
-  email: 'maria@example.ph',
-  purpose: 'Request for Quote',
-  brands: 'HP',
-  products: '',
-  service: '',
-  message: 'Hello',
-  status: 'new',
-  notes: '',
-  forward_status: 'not_configured',
-  forward_attempts: 0,
-  forward_error: null,
-  forwarded_at: null,
-  created_at: '2026-11-22T08:00:00.000Z',
-  updated_at: '2026-11-22T08:00:00.000Z',
-  ...overrides,
-});
 
 describe('inbox URL state', () => {
   it('reads status, purpose, search, page and open inquiry, ignoring malformed values', () => {
@@ -70,6 +46,13 @@ describe('inbox URL state', () => {
       status: 'new',
       purpose: 'Product Inquiry',
       q: 'maria',
+    });
+  });
+
+  it('gives the loader the list request and the open inquiry of a URL', () => {
+    expect(inboxRequest(new URLSearchParams('status=quoted&purpose=Spam&q=acme&page=2&id=7'))).toEqual({
+      query: { page: 2, page_size: 20, status: 'quoted', q: 'acme' },
+      detail: 7,
     });
   });
 });
@@ -110,29 +93,5 @@ describe('received dates in Manila time', () => {
 
   it('tolerates garbage', () => {
     expect(shortReceived('not a date')).toBe('');
-  });
-});
-
-describe('applyInquiryUpdate', () => {
-  const page: InquiryPage = {
-    count: 2,
-    next: null,
-    previous: null,
-    results: [inquiry({ id: 1 }), inquiry({ id: 2, status: 'quoted' })],
-    status_counts: { new: 1, in_progress: 0, quoted: 1, closed: 0 },
-  };
-
-  it('replaces the row and moves the tab counts', () => {
-    const next = applyInquiryUpdate(page, inquiry({ id: 1, status: 'in_progress', notes: 'Called' }));
-    expect(next.results[0]).toMatchObject({ status: 'in_progress', notes: 'Called' });
-    expect(next.status_counts).toEqual({ new: 0, in_progress: 1, quoted: 1, closed: 0 });
-    expect(page.status_counts.new).toBe(1);
-  });
-
-  it('keeps counts for a notes-only change and ignores rows not on the page', () => {
-    expect(applyInquiryUpdate(page, inquiry({ id: 2, status: 'quoted', notes: 'x' })).status_counts).toEqual(
-      page.status_counts,
-    );
-    expect(applyInquiryUpdate(page, inquiry({ id: 99 }))).toBe(page);
   });
 });

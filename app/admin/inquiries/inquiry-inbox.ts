@@ -1,6 +1,6 @@
 import { INQUIRY_INBOX_PAGE_SIZE, INQUIRY_PURPOSES, INQUIRY_STATUSES } from '~/domain/constants';
 import type { InquiryPurpose, InquiryStatus, InquiryView } from '~/domain/inquiry';
-import type { ListParamsConfig } from '../shared/list-params';
+import { readListState, type ListParamsConfig } from '../shared/list-params';
 import { CALENDAR_DATE, shopDateFormat } from '../shared/shop-dates';
 
 export type { InquiryView };
@@ -45,6 +45,17 @@ export function inboxQuery(view: {
   };
 }
 
+/**
+ * What an inbox URL asks the loader for: the list request, and the inquiry open beside it (null: none). The
+ * filters read only known statuses and purposes, so the casts hold.
+ */
+export function inboxRequest(search: URLSearchParams) {
+  const { filters, search: q, page, detail } = readListState(search, INBOX_PARAMS);
+  const status = filters.status as InquiryStatus | '';
+  const purpose = filters.purpose as InquiryPurpose | '';
+  return { query: inboxQuery({ status, purpose, q, page }), detail };
+}
+
 /** The message on one line for a list row: runs of whitespace (line breaks too) become one space. */
 export function excerpt(message: string, max = 140): string {
   const line = message.replace(/\s+/g, ' ').trim();
@@ -66,22 +77,6 @@ export function shortReceived(iso: string, now: Date = new Date()): string {
   if (dayKey.format(date) === dayKey.format(now)) return timeOnly.format(date);
   const sameYear = dayKey.format(date).slice(0, 4) === dayKey.format(now).slice(0, 4);
   return (sameYear ? dayMonth : dayMonthYear).format(date);
-}
-
-/** The list page after a saved change: the row shows its new status and the tab counts follow it. */
-export function applyInquiryUpdate(page: InquiryPage, updated: InquiryView): InquiryPage {
-  const before = page.results.find((row) => row.id === updated.id);
-  if (!before) return page;
-  const counts = { ...page.status_counts };
-  if (before.status !== updated.status && isInquiryStatus(before.status) && isInquiryStatus(updated.status)) {
-    counts[before.status] = Math.max(0, counts[before.status] - 1);
-    counts[updated.status] += 1;
-  }
-  return {
-    ...page,
-    status_counts: counts,
-    results: page.results.map((row) => (row.id === updated.id ? updated : row)),
-  };
 }
 
 export function totalCount(counts: Record<InquiryStatus, number>): number {
