@@ -2,7 +2,6 @@
 export const adminMessages = {
   twoFactor: {
     heading: 'Two-factor sign-in',
-    loading: 'Loading two-factor sign-in...',
     loadFailed: 'Could not load your two-factor sign-in. Please try again.',
     off: 'Off: signing in asks only for your password. With it on, sign-in also asks for a code from an authenticator app on your phone.',
     on: (left: number) =>

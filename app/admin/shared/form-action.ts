@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFetcher, type ShouldRevalidateFunction } from 'react-router';
 import type { z } from 'zod';
-import type { FieldMessages, FormNotice } from './form-state';
+import { hasMessages, type FieldMessages, type FormNotice } from './form-state';
 
 /** What a form's `clientAction` answers: the notice to show and, on a refusal, the messages by field path. */
 export interface FormResult {
@@ -10,11 +10,16 @@ export interface FormResult {
 }
 
 /**
- * A form route's `shouldRevalidate`: a refused form (by its schema in the browser, or by the server) changed
- * nothing, so the screen's data is not loaded again; anything else revalidates as the router does by default.
+ * A form route's `shouldRevalidate`: a refused form (by its schema in the browser, or by the server: an error
+ * notice or field messages) changed nothing, so the screen's data is not loaded again; anything else
+ * revalidates as the router does by default.
  */
-export const unlessRefused: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as FormResult | undefined)?.notice.tone === 'error' ? false : defaultShouldRevalidate;
+export const unlessRefused: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const result = actionResult as Partial<FormResult> | undefined;
+  return result?.notice?.tone === 'error' || hasMessages(result?.errors ?? {})
+    ? false
+    : defaultShouldRevalidate;
+};
 
 /** A submitted form's text fields by name (files and repeated names aside). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
