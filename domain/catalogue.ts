@@ -177,3 +177,6 @@ export const categoryNameSchema = z
   .trim()
   .min(1, { error: messages.category.nameRequired })
   .max(80);
+
+/** The text part of the category form (add and edit), as the API reads it and the admin checks it first. */
+export const categoryNameFormSchema = z.object({ name: categoryNameSchema });
