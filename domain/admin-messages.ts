@@ -268,7 +268,6 @@ export const adminMessages = {
   settings: {
     title: 'Settings',
     description: "The company's details as the shop, its e-mails and search engines show them.",
-    loading: 'Loading settings...',
     loadFailed: 'Failed to load the settings. Please try again.',
     save: 'Save settings',
     saved: 'Settings saved. Every page shows them from the next page load.',

@@ -362,7 +362,7 @@ export default function Dashboard() {
       />
       {settings.data && (
         <div className="mb-6">
-          <PublicAddressBanner settings={settings.data} onSaved={settings.reload} />
+          <PublicAddressBanner settings={settings.data} />
         </div>
       )}
       {error && !loading ? (

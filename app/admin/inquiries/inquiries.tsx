@@ -27,6 +27,8 @@ import { adminPaths } from '../../lib/admin-paths';
 import { AdminPageHeader, inputClass, Panel } from '../shared/ui';
 import { useApiGet, type ApiData } from '../shared/use-api-data';
 import { useListParams, type ListParams } from '../shared/use-list-params';
+import { resendEmail } from '../shared/email-list';
+import type { Route } from './+types/inquiries';
 
 type InboxParams = ListParams<'status' | 'purpose'>;
 
@@ -34,6 +36,11 @@ const text = adminMessages.inquiryInbox;
 
 export function meta() {
   return [{ title: `${text.title} | Back office` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The open inquiry's e-mails are resent from here (EmailList). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return resendEmail(await request.formData());
 }
 
 /**

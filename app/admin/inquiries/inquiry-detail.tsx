@@ -51,7 +51,7 @@ function BackLink({ to }: { to: string }) {
 
 /** One inquiry with everything the visitor sent, its forwarding state and the staff follow-up form. */
 export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
-  const { data, error, loading, setData, reload } = useApiGet('/api/inquiries/{id}/', {
+  const { data, error, loading, setData } = useApiGet('/api/inquiries/{id}/', {
     params: { path: { id } },
   });
 
@@ -180,12 +180,7 @@ export function InquiryDetail({ id, backTo, onSaved }: InquiryDetailProps) {
 
             <Forwarding inquiry={inquiry} />
             {inquiry.emails && (
-              <EmailList
-                emails={inquiry.emails}
-                none={text.emailNone}
-                testId="inquiry-emails"
-                onResent={reload}
-              />
+              <EmailList emails={inquiry.emails} none={text.emailNone} testId="inquiry-emails" />
             )}
           </div>
 

@@ -58,8 +58,11 @@ export function useActionForm() {
   });
   const result: FormResult | undefined = fetcher.data;
   const names = edited.after === result ? edited.names : [];
+  // A field edited takes its messages away, those of the items typed in it (`phones.1`) too.
   const errors: FieldMessages = Object.fromEntries(
-    Object.entries(result?.errors ?? {}).filter(([name]) => !names.includes(name)),
+    Object.entries(result?.errors ?? {}).filter(
+      ([path]) => !names.some((name) => path === name || path.startsWith(`${name}.`)),
+    ),
   );
   return {
     fetcher,

@@ -9,7 +9,7 @@ describe('field messages', () => {
     ).toEqual({ username: messages.staff.usernameTaken, email: 'a b' });
   });
 
-  it('keys the errors of nested input by path, an item\'s own problem by the item', () => {
+  it("keys the errors of nested input by path, an item's own problem by the item", () => {
     expect(
       serverFieldMessages({
         detail: 'Item 2: bad',
