@@ -172,7 +172,7 @@ export function discountExceedsPrice(price: string, discountedPrice: string | nu
   return discountedPrice !== null && discountedPrice !== undefined && Number(discountedPrice) > Number(price);
 }
 
-export const categoryNameSchema = z
+const categoryNameSchema = z
   .string({ error: messages.category.nameRequired })
   .trim()
   .min(1, { error: messages.category.nameRequired })

@@ -24,7 +24,7 @@ const lines = (value = '') =>
  * The settings as PUT /api/settings/ takes them, from the form's fields: nested ones are named by their path
  * (`address.city`, `social.facebook`), as the schema's messages are, and a checkbox is there only when ticked.
  */
-export function settingsFromForm(values: Record<string, string>): Settings {
+function settingsFromForm(values: Record<string, string>): Settings {
   const value = (name: string) => values[name] ?? '';
   return {
     name: value('name'),

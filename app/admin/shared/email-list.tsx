@@ -19,7 +19,7 @@ const TONES: Record<EmailView['status'], string> = {
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 /** The `intent` EmailList posts to its screen's route; that route's clientAction hands it to `resendEmail`. */
-export const RESEND_EMAIL_INTENT = 'resend-email';
+const RESEND_EMAIL_INTENT = 'resend-email';
 
 /** Queues an e-mail again (the `email` field names it): a host route's clientAction part for its EmailList. */
 export async function resendEmail(form: FormData): Promise<FormResult> {

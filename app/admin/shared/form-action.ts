@@ -47,33 +47,43 @@ export function schemaMessages(schema: z.ZodType, values: unknown): FieldMessage
 }
 
 /**
- * A form that posts to its route's `clientAction` through a fetcher: busy while the action runs, the action's
- * notice, and its field messages, each hidden again once its field is edited.
+ * The field messages of an action's answer, each hidden again once its field is edited: `forget(name)` hides the
+ * messages at `name` and under it (`items` hides `items.1.quantity`), as a form's `onChange` does for the field
+ * it names. Edits count for the answer they follow; the next answer shows all of its messages.
  */
-export function useActionForm() {
-  const fetcher = useFetcher<FormResult>();
-  const [edited, setEdited] = useState<{ after: FormResult | undefined; names: string[] }>({
-    after: undefined,
-    names: [],
-  });
-  const result: FormResult | undefined = fetcher.data;
+export function useFieldMessages(result: { errors?: FieldMessages } | undefined) {
+  const [edited, setEdited] = useState<{ after: unknown; names: string[] }>({ after: undefined, names: [] });
   const names = edited.after === result ? edited.names : [];
-  // A field edited takes its messages away, those of the items typed in it (`phones.1`) too.
   const errors: FieldMessages = Object.fromEntries(
     Object.entries(result?.errors ?? {}).filter(
       ([path]) => !names.some((name) => path === name || path.startsWith(`${name}.`)),
     ),
   );
+  const forget = (name: string) => {
+    if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
+  };
+  return {
+    errors,
+    forget,
+    /** The form's onChange: the edited field's message goes. */
+    onChange: (event: FormEvent<HTMLFormElement>) => forget((event.target as HTMLInputElement).name),
+  };
+}
+
+/**
+ * A form that posts to its route's `clientAction` through a fetcher: busy while the action runs, the action's
+ * notice, and its field messages, each hidden again once its field is edited.
+ */
+export function useActionForm() {
+  const fetcher = useFetcher<FormResult>();
+  const result: FormResult | undefined = fetcher.data;
+  const { errors, onChange } = useFieldMessages(result);
   return {
     fetcher,
     result,
     busy: fetcher.state !== 'idle',
     errors,
     done: result?.notice.tone === 'success',
-    /** The form's onChange: the edited field's message goes. */
-    onChange: (event: FormEvent<HTMLFormElement>) => {
-      const { name } = event.target as HTMLInputElement;
-      if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
-    },
+    onChange,
   };
 }
