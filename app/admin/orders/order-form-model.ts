@@ -14,12 +14,7 @@ export interface Line {
   unitPrice: string;
 }
 
-const CUSTOMER_FIELDS = [
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'customer_company',
-] as const;
+const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone', 'customer_company'] as const;
 type CustomerField = (typeof CUSTOMER_FIELDS)[number] | 'notes';
 
 /** What the form starts from: the order being edited, an inquiry, or nothing. */
