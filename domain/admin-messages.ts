@@ -2,7 +2,6 @@
 export const adminMessages = {
   twoFactor: {
     heading: 'Two-factor sign-in',
-    loading: 'Loading two-factor sign-in...',
     loadFailed: 'Could not load your two-factor sign-in. Please try again.',
     off: 'Off: signing in asks only for your password. With it on, sign-in also asks for a code from an authenticator app on your phone.',
     on: (left: number) =>
@@ -58,10 +57,6 @@ export const adminMessages = {
     shipped: 'Order marked as shipped.',
     delivered: 'Order marked as delivered.',
     cancelled: 'Order cancelled.',
-    customerRequired: 'Customer name is required.',
-    itemsRequired: 'Add at least one product.',
-    quantityInvalid: 'Quantity must be a whole number of at least 1.',
-    priceInvalid: 'Unit price must be a number of 0 or more with at most 2 decimals.',
     editOnlyPending: 'Only pending orders can be edited.',
     deleteOnlyPendingOrCancelled: 'Only pending or cancelled orders can be deleted.',
     deleteQuestion: 'Are you sure you want to delete this order? This cannot be undone.',
@@ -268,7 +263,6 @@ export const adminMessages = {
   settings: {
     title: 'Settings',
     description: "The company's details as the shop, its e-mails and search engines show them.",
-    loading: 'Loading settings...',
     loadFailed: 'Failed to load the settings. Please try again.',
     save: 'Save settings',
     saved: 'Settings saved. Every page shows them from the next page load.',

@@ -172,8 +172,11 @@ export function discountExceedsPrice(price: string, discountedPrice: string | nu
   return discountedPrice !== null && discountedPrice !== undefined && Number(discountedPrice) > Number(price);
 }
 
-export const categoryNameSchema = z
+const categoryNameSchema = z
   .string({ error: messages.category.nameRequired })
   .trim()
   .min(1, { error: messages.category.nameRequired })
   .max(80);
+
+/** The text part of the category form (add and edit), as the API reads it and the admin checks it first. */
+export const categoryNameFormSchema = z.object({ name: categoryNameSchema });

@@ -1,87 +1,45 @@
-import { FolderTree, ImageIcon, Plus } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { FolderTree, ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
 import type { CategoryView } from '~/domain/catalogue';
-import { MESSAGE_AUTO_CLEAR_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import { CategoryNameField } from './category-name-field';
-import { IconPicker } from '../shared/icon-picker';
+import { AddCategoryForm } from './add-category-form';
 import { actionsColumn, DeleteRowButton, EditRowLink } from '../shared/row-actions';
-import {
-  AdminPageHeader,
-  ConfirmDialog,
-  Notice,
-  Panel,
-  PanelHeading,
-  useAutoClear,
-  FormActions,
-} from '../shared/ui';
+import { AdminPageHeader, ConfirmDialog, Notice, Panel, PanelHeading } from '../shared/ui';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
-import { api, ApiError, formData, unwrap } from '../../lib/api-client';
-import { addCategoryFailure, categoryForm, deleteCategoryConsequence } from './category-admin';
-import { withReason } from '../shared/failure-reason';
+import { api, unwrap } from '../../lib/api-client';
+import { addCategory, CATEGORY_INTENTS, deleteCategory, deleteCategoryConsequence } from './category-admin';
+import { requireStaff } from '../shared/admin-session';
+import { unlessRefused, type FormResult } from '../shared/form-action';
+import { useFleetingNotice } from '../shared/fleeting-notice';
 import { isSuperuser } from '../../lib/session';
-import { useApiGet } from '../shared/use-api-data';
 import type { Route } from './+types/categories';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Categories | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-type Message = { tone: 'success' | 'error'; text: string } | null;
-
-function useMessage(): [Message, (message: Message) => void] {
-  const [message, setMessage] = useState<Message>(null);
-  const clear = useCallback(() => setMessage(null), []);
-  useAutoClear(message, clear, MESSAGE_AUTO_CLEAR_MS);
-  return [message, setMessage];
-}
-
-function AddCategoryForm({ onAdded }: { onAdded: () => void }) {
-  const [name, setName] = useState('');
-  const [icon, setIcon] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useMessage();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await unwrap(
-        api.POST('/api/categories/', { body: categoryForm(name, icon), bodySerializer: formData }),
-      );
-      setName('');
-      setIcon(null);
-      setMessage({ tone: 'success', text: messages.category.added });
-      onAdded();
-    } catch (failure) {
-      const body = failure instanceof ApiError ? failure.body : null;
-      setMessage({ tone: 'error', text: addCategoryFailure(body) });
-    } finally {
-      setBusy(false);
-    }
+/** Every category with its product count; a failed load keeps the screen and says so in the list, with a retry. */
+export async function clientLoader() {
+  await requireStaff();
+  const superuser = isSuperuser();
+  try {
+    return { categories: await unwrap(api.GET('/api/categories/')), failed: false, superuser };
+  } catch {
+    return { categories: null, failed: true, superuser };
   }
-
-  return (
-    <Panel className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Plus aria-hidden="true" className="size-5 text-brand-600" />
-        Add Category
-      </h2>
-      {/* The spec shows no required check here: the server's "Name: ..." answer is the feedback. */}
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <div className="grid gap-4 md:grid-cols-2">
-          <CategoryNameField value={name} onChange={setName} />
-          <IconPicker label="Icon" file={icon} onChange={setIcon} disabled={busy} />
-        </div>
-        {message && <Notice tone={message.tone}>{message.text}</Notice>}
-        <FormActions cancelTo={adminPaths.products} submitLabel="Add Category" busy={busy} />
-      </form>
-    </Panel>
-  );
 }
+
+/** Adds a category (the list's form) or deletes one (its confirm dialog); the router then loads the list again. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormResult> {
+  const form = await request.formData();
+  if (form.get('intent') === CATEGORY_INTENTS.add) return addCategory(form);
+  return deleteCategory(Number(form.get('id')));
+}
+
+export const shouldRevalidate = unlessRefused;
 
 function CategoryThumb({ category }: { category: CategoryView }) {
   const src = category.icon ?? category.image;
@@ -107,28 +65,19 @@ function productCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'}`;
 }
 
-export default function AdminCategories() {
-  const superuser = isSuperuser();
-  const { data, error, loading, reload, setData } = useApiGet('/api/categories/');
+export default function AdminCategories({
+  loaderData: { categories, failed, superuser },
+}: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const remover = useFetcher<FormResult>();
   const [pending, setPending] = useState<CategoryView | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [message, setMessage] = useMessage();
+  const deleting = remover.state !== 'idle';
+  const { notice: message } = useFleetingNotice(remover.data);
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setDeleting(true);
-    try {
-      await unwrap(api.DELETE('/api/categories/{id}/', { params: { path: { id: pending.id } } }));
-      const removed = pending.id;
-      setData((current) => current?.filter((category) => category.id !== removed) ?? null);
-      setMessage({ tone: 'success', text: messages.category.deleted });
-    } catch (failure) {
-      const body = failure instanceof ApiError ? failure.body : null;
-      setMessage({ tone: 'error', text: withReason(messages.category.deleteFailed, body) });
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
+  function confirmDelete(category: CategoryView) {
+    void remover
+      .submit({ intent: CATEGORY_INTENTS.remove, id: category.id }, { method: 'post' })
+      .then(() => setPending(null));
   }
 
   return (
@@ -143,13 +92,13 @@ export default function AdminCategories() {
       />
 
       <div className="space-y-6">
-        {superuser && <AddCategoryForm onAdded={reload} />}
+        {superuser && <AddCategoryForm />}
 
         <Panel>
           <PanelHeading
             icon={<FolderTree aria-hidden="true" />}
             title="All categories"
-            count={data?.length}
+            count={categories?.length}
           />
           {message && (
             <div className="px-5 pt-4">
@@ -157,10 +106,10 @@ export default function AdminCategories() {
             </div>
           )}
           <AdminList
-            rows={data}
-            loading={loading}
-            error={error}
-            onRetry={reload}
+            rows={categories}
+            loading={revalidator.state === 'loading'}
+            error={failed}
+            onRetry={() => void revalidator.revalidate()}
             loadingLabel={messages.category.loading}
             errorText={messages.category.loadFailed}
             empty={messages.category.noneFound}
@@ -212,7 +161,7 @@ export default function AdminCategories() {
         }
         confirmLabel="Delete"
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => pending && confirmDelete(pending)}
       />
     </>
   );

@@ -8,8 +8,7 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router';
-import { z } from 'zod';
-import { categoryNameSchema, type CategoryView } from '~/domain/catalogue';
+import { categoryNameFormSchema, type CategoryView } from '~/domain/catalogue';
 import { CATEGORY_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
@@ -51,15 +50,12 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   }
 }
 
-/** The same name rule as the API's category form, checked before sending. */
-const categoryNameForm = z.object({ name: categoryNameSchema });
-
 /** Renames the category and replaces its icon when one was chosen; the refusal is one sentence. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = await request.formData();
   const name = String(form.get('name') ?? '');
   const icon = form.get('icon');
-  const refused = schemaMessages(categoryNameForm, { name }).name;
+  const refused = schemaMessages(categoryNameFormSchema, { name }).name;
   if (refused) return { saved: false, error: refused };
   try {
     await unwrap(

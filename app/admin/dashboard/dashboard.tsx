@@ -48,7 +48,7 @@ export default function Dashboard({ loaderData: { dashboard, settings } }: Route
       />
       {settings && (
         <div className="mb-6">
-          <PublicAddressBanner settings={settings} onSaved={revalidate} />
+          <PublicAddressBanner settings={settings} />
         </div>
       )}
       {dashboard ? (

@@ -5,6 +5,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
 import { requireStaff } from '../shared/admin-session';
 import { formValues, unlessRefused } from '../shared/form-action';
+import { RESEND_EMAIL_INTENT, resendEmail } from '../shared/email-list';
 import { AdminPageHeader, Panel } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { loadInbox, saveFollowUp } from './inbox-data';
@@ -28,8 +29,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadInbox(new URL(request.url));
 }
 
-/** The follow-up form's save; the router then loads the list and the inquiry again. */
+/**
+ * The follow-up form's save, or a resend of one of the open inquiry's e-mails (EmailList); the router then
+ * loads the list and the inquiry again.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get('intent') === RESEND_EMAIL_INTENT) return resendEmail(form);
   return saveFollowUp(await formValues(request));
 }
 

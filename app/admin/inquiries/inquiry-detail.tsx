@@ -1,5 +1,5 @@
 import { Clock, FileText, Mail, Phone, ShoppingCart } from 'lucide-react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { hasPickers } from '~/domain/inquiry';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
@@ -59,8 +59,6 @@ function InquiryDetail({
   quotations: QuotationView[] | null;
   backTo: string;
 }) {
-  // A resent e-mail is not this route's action: the router is asked to load the inquiry's e-mails again.
-  const revalidator = useRevalidator();
   const pickers = hasPickers(inquiry.purpose);
   return (
     <>
@@ -154,12 +152,7 @@ function InquiryDetail({
 
             <Forwarding inquiry={inquiry} />
             {inquiry.emails && (
-              <EmailList
-                emails={inquiry.emails}
-                none={text.emailNone}
-                testId="inquiry-emails"
-                onResent={() => void revalidator.revalidate()}
-              />
+              <EmailList emails={inquiry.emails} none={text.emailNone} testId="inquiry-emails" />
             )}
           </div>
 

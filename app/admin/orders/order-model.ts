@@ -36,11 +36,6 @@ export function sumLines(lines: { unit_price: string | number; quantity: number 
   );
 }
 
-/** A unit price typed by staff: 0 or more, at most two decimals. */
-export function isValidPrice(text: string): boolean {
-  return /^\d{1,10}(\.\d{1,2})?$/.test(text.trim());
-}
-
 /** The comma-separated product names an inquiry carries, for prefilling an order's search. */
 export function inquiryProductNames(products: string): string[] {
   return products

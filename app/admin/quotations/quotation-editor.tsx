@@ -4,7 +4,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { addDays, shopDate, type QuotationView } from '~/domain/quotation';
 import type { CompanyView } from '~/domain/settings';
 import { api, ApiError, unwrap } from '../../lib/api-client';
-import { EmailList } from '../shared/email-list';
+import { EmailList, resendEmail } from '../shared/email-list';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, Loading, Notice, Panel } from '../shared/ui';
 import { useApiGet } from '../shared/use-api-data';
@@ -24,6 +24,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const text = adminMessages.quotations;
+
+/** The quotation's e-mails are resent from here (EmailList). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return resendEmail(await request.formData());
+}
 
 function useCompany(): CompanyView | null {
   const data = useRouteLoaderData(ADMIN_LAYOUT_ID) as { company?: CompanyView } | undefined;
@@ -80,12 +85,7 @@ function ExistingQuotation({ id }: { id: number | null }) {
       onSaved={saved}
       mail={
         data.emails && data.status !== 'draft' ? (
-          <EmailList
-            emails={data.emails}
-            none={adminMessages.mail.none}
-            testId="quotation-emails"
-            onResent={reload}
-          />
+          <EmailList emails={data.emails} none={adminMessages.mail.none} testId="quotation-emails" />
         ) : null
       }
     />

@@ -1,3 +1,7 @@
+/** Whether a key of an error body names a field, rather than the answer's own sentence or its request. */
+export const isField = (key: string) =>
+  !['detail', 'error', 'message', 'success', 'request_id', 'errors'].includes(key);
+
 /**
  * Field errors of an API error body (`{detail, name: ['...'], ...}`) as `[field, message]` pairs. A list's
  * errors nested by item (`lines: [{}, {quantity: [...]}]`) are not a field's message: `itemErrors` reads them.
@@ -6,7 +10,7 @@ export function fieldErrors(body: unknown): [string, string][] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   const pairs: [string, string][] = [];
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
-    if (['detail', 'error', 'message', 'success', 'request_id', 'errors'].includes(field)) continue;
+    if (!isField(field)) continue;
     const list = Array.isArray(value) ? value : [value];
     const text = list.filter((item): item is string => typeof item === 'string').join(' ');
     if (text) pairs.push([field, text]);

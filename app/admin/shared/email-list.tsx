@@ -1,10 +1,11 @@
 import { Mail, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import type { EmailView } from '~/domain/inquiry';
 import { fullReceived } from './shop-dates';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { errorSentence } from './api-errors';
+import type { FormResult } from './form-action';
 
 const text = adminMessages.mail;
 
@@ -17,38 +18,31 @@ const TONES: Record<EmailView['status'], string> = {
 
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
+/** The `intent` EmailList posts to its screen's route; that route's clientAction hands it to `resendEmail`. */
+export const RESEND_EMAIL_INTENT = 'resend-email';
+
+/** Queues an e-mail again (the `email` field names it): a host route's clientAction part for its EmailList. */
+export async function resendEmail(form: FormData): Promise<FormResult> {
+  try {
+    const id = Number(form.get('email'));
+    await unwrap(api.POST('/api/emails/{id}/resend/', { params: { path: { id } } }));
+    return { notice: { tone: 'success', text: text.resent } };
+  } catch (failure) {
+    const reason = failure instanceof ApiError ? errorSentence(failure.body) : null;
+    return { notice: { tone: 'error', text: reason ?? text.resendFailed } };
+  }
+}
+
 /**
  * Where each message about an inquiry or a quotation stands (queued, sent at, or failed with the mail server's
- * reason), with Resend on a failed or sent one; `onResent` reloads the owner so the new state shows.
+ * reason), with Resend on a failed or sent one. Resend posts RESEND_EMAIL_INTENT to the screen's own route, whose
+ * clientAction answers with `resendEmail`; the router then loads the screen again, so the new state shows.
  */
-export function EmailList({
-  emails,
-  none,
-  testId,
-  onResent,
-}: {
-  emails: EmailView[];
-  none: string;
-  testId: string;
-  onResent: () => void;
-}) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const resend = async (id: number) => {
-    setBusy(id);
-    setNotice(null);
-    try {
-      await unwrap(api.POST('/api/emails/{id}/resend/', { params: { path: { id } } }));
-      setNotice({ tone: 'success', text: text.resent });
-      onResent();
-    } catch (failure) {
-      const reason = failure instanceof ApiError ? errorSentence(failure.body) : null;
-      setNotice({ tone: 'error', text: reason ?? text.resendFailed });
-    } finally {
-      setBusy(null);
-    }
-  };
+export function EmailList({ emails, none, testId }: { emails: EmailView[]; none: string; testId: string }) {
+  const fetcher = useFetcher<FormResult>();
+  const notice = fetcher.state === 'idle' ? fetcher.data?.notice : undefined;
+  const resend = (id: number) =>
+    void fetcher.submit({ intent: RESEND_EMAIL_INTENT, email: id }, { method: 'post' });
 
   return (
     <section
@@ -79,8 +73,8 @@ export function EmailList({
               {(email.status === 'failed' || email.status === 'sent') && (
                 <button
                   type="button"
-                  onClick={() => void resend(email.id)}
-                  disabled={busy !== null}
+                  onClick={() => resend(email.id)}
+                  disabled={fetcher.state !== 'idle'}
                   className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-teal-700 hover:bg-teal-50 disabled:opacity-50"
                 >
                   <RotateCw aria-hidden="true" className="size-3" />

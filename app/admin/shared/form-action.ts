@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFetcher, type ShouldRevalidateFunction } from 'react-router';
 import type { z } from 'zod';
-import type { FieldMessages, FormNotice } from './form-state';
+import { hasMessages, type FieldMessages, type FormNotice } from './form-state';
 
 /** What a form's `clientAction` answers: the notice to show and, on a refusal, the messages by field path. */
 export interface FormResult {
@@ -10,11 +10,16 @@ export interface FormResult {
 }
 
 /**
- * A form route's `shouldRevalidate`: a refused form (by its schema in the browser, or by the server) changed
- * nothing, so the screen's data is not loaded again; anything else revalidates as the router does by default.
+ * A form route's `shouldRevalidate`: a refused form (by its schema in the browser, or by the server: an error
+ * notice or field messages) changed nothing, so the screen's data is not loaded again; anything else
+ * revalidates as the router does by default.
  */
-export const unlessRefused: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as FormResult | undefined)?.notice.tone === 'error' ? false : defaultShouldRevalidate;
+export const unlessRefused: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const result = actionResult as Partial<FormResult> | undefined;
+  return result?.notice?.tone === 'error' || hasMessages(result?.errors ?? {})
+    ? false
+    : defaultShouldRevalidate;
+};
 
 /** A submitted form's text fields by name (files and repeated names aside). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
@@ -42,30 +47,43 @@ export function schemaMessages(schema: z.ZodType, values: unknown): FieldMessage
 }
 
 /**
+ * The field messages of an action's answer, each hidden again once its field is edited: `forget(name)` hides the
+ * messages at `name` and under it (`items` hides `items.1.quantity`), as a form's `onChange` does for the field
+ * it names. Edits count for the answer they follow; the next answer shows all of its messages.
+ */
+export function useFieldMessages(result: { errors?: FieldMessages } | undefined) {
+  const [edited, setEdited] = useState<{ after: unknown; names: string[] }>({ after: undefined, names: [] });
+  const names = edited.after === result ? edited.names : [];
+  const errors: FieldMessages = Object.fromEntries(
+    Object.entries(result?.errors ?? {}).filter(
+      ([path]) => !names.some((name) => path === name || path.startsWith(`${name}.`)),
+    ),
+  );
+  const forget = (name: string) => {
+    if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
+  };
+  return {
+    errors,
+    forget,
+    /** The form's onChange: the edited field's message goes. */
+    onChange: (event: FormEvent<HTMLFormElement>) => forget((event.target as HTMLInputElement).name),
+  };
+}
+
+/**
  * A form that posts to its route's `clientAction` through a fetcher: busy while the action runs, the action's
  * notice, and its field messages, each hidden again once its field is edited.
  */
 export function useActionForm() {
   const fetcher = useFetcher<FormResult>();
-  const [edited, setEdited] = useState<{ after: FormResult | undefined; names: string[] }>({
-    after: undefined,
-    names: [],
-  });
   const result: FormResult | undefined = fetcher.data;
-  const names = edited.after === result ? edited.names : [];
-  const errors: FieldMessages = Object.fromEntries(
-    Object.entries(result?.errors ?? {}).filter(([name]) => !names.includes(name)),
-  );
+  const { errors, onChange } = useFieldMessages(result);
   return {
     fetcher,
     result,
     busy: fetcher.state !== 'idle',
     errors,
     done: result?.notice.tone === 'success',
-    /** The form's onChange: the edited field's message goes. */
-    onChange: (event: FormEvent<HTMLFormElement>) => {
-      const { name } = event.target as HTMLInputElement;
-      if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
-    },
+    onChange,
   };
 }

@@ -1,12 +1,35 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { fieldErrors } from './api-errors';
+import { isField } from './api-errors';
 
 /** The message under each field of a form by the field's name; none where the field is fine. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-/** The server's field errors keyed by field, to show each under its input. */
+/** Where the API puts a problem of an object itself rather than of one of its fields (as Django REST Framework). */
+const NON_FIELD = 'non_field_errors';
+
+function collect(value: unknown, path: string, into: FieldMessages): void {
+  if (typeof value === 'string') {
+    into[path] = into[path] ? `${into[path]} ${value}` : value;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collect(item, typeof item === 'string' ? path : `${path}.${index}`, into));
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value))
+      collect(child, key === NON_FIELD ? path : `${path}.${key}`, into);
+  }
+}
+
+/**
+ * The server's field errors keyed by path, as `schemaMessages` keys the browser's, to show each under its input:
+ * `customer_name`, and for nested input `address.street` or `items.1.quantity` (from
+ * `{"items": [{}, {"quantity": ["..."]}]}`). An item's own problem (`{"phones": [{}, {"non_field_errors":
+ * ["..."]}]}`) is the item's: `phones.1`.
+ */
 export function serverFieldMessages(body: unknown): FieldMessages {
-  return Object.fromEntries(fieldErrors(body));
+  const messages: FieldMessages = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return messages;
+  for (const [field, value] of Object.entries(body)) {
+    if (isField(field)) collect(value, field, messages);
+  }
+  return messages;
 }
 
 export function hasMessages(errors: FieldMessages): boolean {
@@ -16,61 +39,4 @@ export function hasMessages(errors: FieldMessages): boolean {
 export interface FormNotice {
   tone: 'success' | 'error';
   text: string;
-}
-
-/** The state the staff and account forms keep: their values, field messages, notice and busy flag. */
-export function useFormState<V extends object>(initial: V) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<FormNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  /**
-   * A submit handler that checks the values first: their messages show at once and nothing is sent while any
-   * remain. The form is busy while `send` runs; what it throws is `failed`'s to explain.
-   */
-  const submitWith =
-    (validate: (values: V) => FieldMessages, send: () => Promise<void>, failed: (failure: unknown) => void) =>
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      setNotice(null);
-      const problems = validate(values);
-      setErrors(problems);
-      if (hasMessages(problems)) return;
-      setBusy(true);
-      try {
-        await send();
-      } catch (failure) {
-        failed(failure);
-      } finally {
-        setBusy(false);
-      }
-    };
-
-  return { values, setValues, errors, setErrors, notice, setNotice, busy, submitWith };
-}
-
-/**
- * The props of the staff and account forms' text inputs: value, error and an onChange that also clears that
- * field's error. `prefix` keeps the ids unique on the page.
- */
-export function textFields<V extends object>(
-  prefix: string,
-  values: V,
-  errors: FieldMessages,
-  setValues: Dispatch<SetStateAction<V>>,
-  setErrors: Dispatch<SetStateAction<FieldMessages>>,
-  disabled = false,
-) {
-  return (name: keyof V & string) => ({
-    id: `${prefix}-${name}`,
-    name,
-    value: String(values[name]),
-    error: errors[name],
-    disabled,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 }

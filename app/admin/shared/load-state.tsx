@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading, Notice, Panel } from './ui';
-
-/** A screen's data still loading, in the panel its content will fill. */
-export function LoadingPanel({ label, className }: { label: string; className?: string }) {
-  return (
-    <Panel className={className}>
-      <Loading label={label} />
-    </Panel>
-  );
-}
+import { Notice, Panel } from './ui';
 
 /** A screen's data that could not be shown: why, and the ways on (try again, go back). */
 export function LoadFailedPanel({

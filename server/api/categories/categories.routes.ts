@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { categoryNameSchema } from '~/domain/catalogue';
+import { categoryNameFormSchema } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { currentUser } from '../../http/auth-middleware';
 import { endpoint } from '../../http/endpoint';
@@ -16,8 +16,7 @@ export const categoriesRoutes = new Hono<AppEnv>();
 
 const routeDoc = docsFor({ tag: 'Catalogue' });
 
-const nameFieldSchema = z.object({ name: categoryNameSchema });
-const categoryFormSchema = nameFieldSchema.extend({ icon: z.file().optional() });
+const categoryFormSchema = categoryNameFormSchema.extend({ icon: z.file().optional() });
 
 /**
  * Multipart `name` plus an optional `icon` file. An icon that is not a supported image answers 400 with an
@@ -26,7 +25,7 @@ const categoryFormSchema = nameFieldSchema.extend({ icon: z.file().optional() })
  */
 async function readCategoryForm(c: Context<AppEnv>): Promise<categoriesService.CategoryInput> {
   const form = await readMultipart(c);
-  const { name } = parseWith(nameFieldSchema, { name: form.name });
+  const { name } = parseWith(categoryNameFormSchema, { name: form.name });
   return { name, icon: await optionalFile(form, 'icon') };
 }
 

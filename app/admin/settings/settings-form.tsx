@@ -1,0 +1,235 @@
+import { useState, type FormEvent } from 'react';
+import { adminMessages } from '~/domain/admin-messages';
+import { QUOTATION_REMINDER_DAYS } from '~/domain/quotation';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AdminSettingsView } from '~/domain/settings';
+import type { useActionForm } from '../shared/form-action';
+import { IconPicker } from '../shared/icon-picker';
+import { TextAreaField, TextField } from '../shared/text-field';
+import { Button, Notice, Panel } from '../shared/ui';
+import { ADDRESS_PARTS, listMessage, SETTINGS_INTENTS } from './settings-actions';
+import { CheckField, ListField, Section } from './settings-fields';
+
+const text = adminMessages.settings;
+
+type TextSetting =
+  | 'name'
+  | 'short_name'
+  | 'tagline'
+  | 'email'
+  | 'business_hours'
+  | 'map_embed_url'
+  | 'meta_description'
+  | 'tin'
+  | 'logo_subtitle'
+  | 'established'
+  | 'vision';
+
+/**
+ * The Settings form, its fields filled from the settings as loaded (the screen mounts it afresh when they
+ * change). It posts through the screen's action form, whose answer outlives it; the logo goes along when chosen.
+ */
+export function SettingsForm({
+  initial,
+  action,
+}: {
+  initial: AdminSettingsView;
+  action: ReturnType<typeof useActionForm>;
+}) {
+  const { fetcher, result, busy, errors, onChange } = action;
+  const [logo, setLogo] = useState<File | null>(null);
+  const field = (name: TextSetting) => ({
+    id: `settings-${name}`,
+    name,
+    defaultValue: initial[name],
+    error: errors[name],
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = new FormData(event.currentTarget);
+    body.set('intent', SETTINGS_INTENTS.save);
+    if (logo) body.set('logo', logo);
+    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} onChange={onChange} className="space-y-6">
+      <Panel className="space-y-6 p-5 sm:p-6">
+        <Section title={text.sections.company}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={text.fields.name} maxLength={150} {...field('name')} />
+            <TextField label={text.fields.short_name} maxLength={60} {...field('short_name')} />
+          </div>
+          <TextField label={text.fields.tagline} maxLength={200} {...field('tagline')} />
+          <TextField label={text.fields.tin} hint={text.hints.tin} {...field('tin')} />
+          <div className="flex flex-wrap items-end gap-3">
+            <IconPicker
+              label={text.fields.logo}
+              file={logo}
+              onChange={setLogo}
+              currentUrl={initial.logo?.url ?? null}
+              disabled={busy}
+            />
+            {initial.logo && !logo && (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void fetcher.submit({ intent: SETTINGS_INTENTS.removeLogo }, { method: 'post' })
+                }
+              >
+                {text.removeLogo}
+              </Button>
+            )}
+          </div>
+        </Section>
+
+        <Section title={text.sections.story}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={text.fields.logo_subtitle}
+              hint={text.hints.logo_subtitle}
+              maxLength={60}
+              {...field('logo_subtitle')}
+            />
+            <TextField
+              label={text.fields.established}
+              hint={text.hints.established}
+              maxLength={60}
+              {...field('established')}
+            />
+          </div>
+          <TextAreaField label={text.fields.vision} maxLength={500} {...field('vision')} />
+        </Section>
+
+        <Section title={text.sections.contact}>
+          <ListField
+            id="settings-phones"
+            name="phones"
+            label={text.fields.phones}
+            hint={text.hints.onePerLine}
+            value={initial.phones}
+            error={listMessage(errors, 'phones')}
+          />
+          <TextField label={text.fields.email} type="email" {...field('email')} />
+          <TextField label={text.fields.business_hours} maxLength={200} {...field('business_hours')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {ADDRESS_PARTS.map((part) => (
+              <TextField
+                key={part}
+                id={`settings-address-${part}`}
+                name={`address.${part}`}
+                label={text.address[part]}
+                defaultValue={initial.address[part]}
+                error={errors[`address.${part}`]}
+              />
+            ))}
+          </div>
+          <TextField label={text.fields.map_embed_url} hint={text.hints.map} {...field('map_embed_url')} />
+        </Section>
+
+        <Section title={text.sections.online}>
+          <TextField
+            label={adminMessages.publicAddress.field}
+            id="settings-public-url"
+            name="public_url"
+            type="url"
+            placeholder="https://"
+            maxLength={200}
+            hint={
+              initial.site_url
+                ? adminMessages.publicAddress.fromServer(initial.site_url)
+                : adminMessages.publicAddress.hint
+            }
+            defaultValue={initial.public_url}
+            error={errors.public_url}
+          />
+          <TextField label={text.fields.meta_description} maxLength={300} {...field('meta_description')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextField
+                key={network}
+                id={`settings-social-${network}`}
+                name={`social.${network}`}
+                label={SOCIAL_LABELS[network]}
+                type="url"
+                placeholder="https://"
+                defaultValue={initial.social[network]}
+                error={errors[`social.${network}`]}
+              />
+            ))}
+          </div>
+        </Section>
+
+        <Section title={text.sections.notifications}>
+          {!initial.mail.configured && <Notice tone="error">{text.mailOff}</Notice>}
+          {initial.mail.configured && initial.mail.from && (
+            <p className="text-sm text-slate-600">{text.mailFrom(initial.mail.from)}</p>
+          )}
+          <ListField
+            id="settings-notify"
+            name="notify_emails"
+            label={text.fields.notify_emails}
+            hint={text.hints.notify}
+            value={initial.notify_emails}
+            error={listMessage(errors, 'notify_emails')}
+          />
+        </Section>
+
+        <Section title={text.sections.quotations}>
+          <CheckField
+            id="settings-prices-include-vat"
+            name="prices_include_vat"
+            label={text.fields.prices_include_vat}
+            hint={text.hints.vat}
+            checked={initial.prices_include_vat}
+          />
+          <TextField
+            label={text.fields.quote_validity_days}
+            hint={text.hints.validity}
+            id="settings-quote-validity-days"
+            name="quote_validity_days"
+            type="number"
+            min={1}
+            max={365}
+            defaultValue={String(initial.quote_validity_days)}
+            error={errors.quote_validity_days}
+          />
+        </Section>
+
+        <Section title={text.sections.quotationTerms}>
+          <TextAreaField
+            id="settings-quote-terms"
+            name="quote_terms"
+            label={text.fields.quote_terms}
+            hint={text.hints.quoteTerms}
+            rows={3}
+            maxLength={5000}
+            defaultValue={initial.quote_terms}
+            error={errors.quote_terms}
+          />
+          <CheckField
+            id="settings-quote-acceptance-email"
+            name="quote_acceptance_email"
+            label={text.fields.quote_acceptance_email}
+            checked={initial.quote_acceptance_email}
+          />
+          <CheckField
+            id="settings-quote-expiry-reminders"
+            name="quote_expiry_reminders"
+            label={text.fields.quote_expiry_reminders}
+            hint={text.hints.quoteReminders(QUOTATION_REMINDER_DAYS)}
+            checked={initial.quote_expiry_reminders}
+          />
+        </Section>
+      </Panel>
+      {result && <Notice tone={result.notice.tone}>{result.notice.text}</Notice>}
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          {text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
