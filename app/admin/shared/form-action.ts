@@ -43,29 +43,33 @@ export function schemaMessages(schema: z.ZodType, values: unknown): FieldMessage
 
 /**
  * A form that posts to its route's `clientAction` through a fetcher: busy while the action runs, the action's
- * notice, and its field messages, each hidden again once its field is edited.
+ * notice, and its field messages, each hidden again once its field is edited. `R` is a route's own result
+ * when it answers more than a FormResult.
  */
-export function useActionForm() {
-  const fetcher = useFetcher<FormResult>();
-  const [edited, setEdited] = useState<{ after: FormResult | undefined; names: string[] }>({
+export function useActionForm<R extends FormResult = FormResult>() {
+  const fetcher = useFetcher<R>();
+  const [edited, setEdited] = useState<{ after: R | undefined; names: string[] }>({
     after: undefined,
     names: [],
   });
-  const result: FormResult | undefined = fetcher.data;
+  // A client action's answer reaches the fetcher as it is (SerializeFrom of a plain object is the object).
+  const result = fetcher.data as R | undefined;
   const names = edited.after === result ? edited.names : [];
   const errors: FieldMessages = Object.fromEntries(
     Object.entries(result?.errors ?? {}).filter(([name]) => !names.includes(name)),
   );
+  /** The field's message goes: for inputs whose edits the form's onChange does not see by name. */
+  const edit = (name: string) => {
+    if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
+  };
   return {
     fetcher,
     result,
     busy: fetcher.state !== 'idle',
     errors,
     done: result?.notice.tone === 'success',
+    edit,
     /** The form's onChange: the edited field's message goes. */
-    onChange: (event: FormEvent<HTMLFormElement>) => {
-      const { name } = event.target as HTMLInputElement;
-      if (name && !names.includes(name)) setEdited({ after: result, names: [...names, name] });
-    },
+    onChange: (event: FormEvent<HTMLFormElement>) => edit((event.target as HTMLInputElement).name),
   };
 }
