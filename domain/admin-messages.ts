@@ -167,9 +167,6 @@ export const adminMessages = {
     filesSelected: (count: number) => `${count} file(s) selected`,
     chooseFiles: 'Choose Files',
     mediaLabel: 'Media',
-    moneyInvalid: (field: string) => `${field} must be a number of at least 0 with at most 2 decimal places.`,
-    stockWhole: 'Stock must be a whole number.',
-    stockMin: 'Stock must be 0 or more.',
     fixFields: 'Please correct the highlighted fields.',
     imageFailed: (file: string, reason: string) => `Image "${file}" could not be uploaded: ${reason}`,
     createdImagesFailed:

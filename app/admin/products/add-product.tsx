@@ -1,72 +1,62 @@
-import { Link } from 'react-router';
-import type { ProductView } from '~/domain/catalogue';
-import { messages } from '~/domain/messages';
-import { adminMessages } from '~/domain/admin-messages';
-import { ProductForm, type ProductSubmission } from './product-form';
-import { emptyProductValues, fieldErrorMap, productForm } from './product-form-model';
-import { uploadProductImages } from './product-images-api';
-import { ImageFailuresNotice, useProductScreen } from './use-product-screen';
-import { AdminPageHeader, Notice } from '../shared/ui';
-import { api, ApiError, formData, unwrap } from '../../lib/api-client';
-import { fieldErrorLines } from '../shared/api-errors';
+import { Suspense } from 'react';
+import { Await, type ShouldRevalidateFunction } from 'react-router';
+import { requireStaff } from '../shared/admin-session';
+import { AdminPageHeader } from '../shared/ui';
+import { CategorySelect } from './category-select';
+import { createProduct } from './product-actions';
+import { loadProductChoices } from './product-choices';
+import { ProductForm } from './product-form';
+import { CategoryPanel, FormFooter } from './product-form-parts';
+import { useProductActions } from './use-product-actions';
 import type { Route } from './+types/add-product';
-import { adminPaths } from '../../lib/admin-paths';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Add Product | Back office' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function AddProduct() {
-  const screen = useProductScreen();
+/** The categories and brands to choose from, not awaited: the screen shows at once, its selector loading. */
+export async function clientLoader() {
+  await requireStaff();
+  return { choices: loadProductChoices() };
+}
 
-  async function submit({ values, laptop, files }: ProductSubmission): Promise<undefined> {
-    screen.setBusy(true);
-    screen.clearMessages();
-    let product: ProductView;
-    try {
-      product = await unwrap(
-        api.POST('/api/products/', { body: productForm(values, laptop), bodySerializer: formData }),
-      );
-      if (typeof product?.id !== 'number') throw new Error('The created product has no id.');
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const lines = fieldErrorLines(error.body);
-        screen.setServerErrors(fieldErrorMap(error.body));
-        screen.setNotice(
-          <Notice tone="error">{lines.length > 0 ? lines.join('\n') : messages.product.createFailed}</Notice>,
-        );
-      } else {
-        screen.setNotice(<Notice tone="error">{messages.common.unexpected}</Notice>);
-      }
-      screen.setBusy(false);
-      return undefined;
-    }
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return createProduct(request);
+}
 
-    const failures = await uploadProductImages(product.id, files);
-    screen.setBusy(false);
-    // The product exists either way: the form must not create it a second time.
-    screen.setLocked(true);
-    if (failures.length > 0) {
-      screen.setNotice(
-        <ImageFailuresNotice title={adminMessages.productForm.createdImagesFailed} failures={failures}>
-          <Link to={adminPaths.editProduct(product.id)} className="mt-2 inline-block font-semibold underline">
-            {adminMessages.productForm.openEditPage}
-          </Link>
-        </ImageFailuresNotice>,
-      );
-      return undefined;
-    }
-    screen.succeed(messages.product.created);
-    return undefined;
-  }
+/** Adding a product changes nothing this screen offers, and the form must stay as it is after the save. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult === undefined && defaultShouldRevalidate;
 
+function CategoriesLoading() {
+  return (
+    <div className="space-y-6">
+      <CategoryPanel id="add-product-category">
+        <CategorySelect
+          id="add-product-category"
+          categories={[]}
+          loading
+          loadFailed={false}
+          value=""
+          onChange={() => undefined}
+        />
+      </CategoryPanel>
+      <FormFooter notice={null} submitLabel={null} busy={false} locked={false} />
+    </div>
+  );
+}
+
+export default function AddProduct({ loaderData: { choices } }: Route.ComponentProps) {
+  const actions = useProductActions();
   return (
     <div className="mx-auto max-w-4xl">
       <AdminPageHeader
         title="Add Product"
         description="Choose a category first, then fill in the product details and add photos."
       />
-      <ProductForm mode="add" initialValues={emptyProductValues()} onSubmit={submit} {...screen.formProps} />
+      <Suspense fallback={<CategoriesLoading />}>
+        <Await resolve={choices}>{(loaded) => <ProductForm choices={loaded} actions={actions} />}</Await>
+      </Suspense>
     </div>
   );
 }

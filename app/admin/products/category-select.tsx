@@ -6,7 +6,8 @@ import { inputClass } from '../shared/ui';
 interface CategorySelectProps {
   id: string;
   categories: CategoryView[];
-  loading: boolean;
+  /** While the categories load: the spec's 'Loading categories...' in place of the selector. */
+  loading?: boolean;
   loadFailed: boolean;
   value: string;
   onChange: (categoryId: string) => void;
@@ -23,7 +24,7 @@ interface CategorySelectProps {
 export function CategorySelect({
   id,
   categories,
-  loading,
+  loading = false,
   loadFailed,
   value,
   onChange,
@@ -45,6 +46,7 @@ export function CategorySelect({
       ) : (
         <select
           id={id}
+          name="category"
           value={value}
           required
           disabled={disabled || loadFailed}

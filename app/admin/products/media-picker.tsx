@@ -40,7 +40,8 @@ function TileButton(props: { label: string; disabled: boolean; onClick: () => vo
 
 /**
  * The spec's Media block: a 'Choose Files' button (image/*, several at once), the count of chosen files,
- * previews removable before upload, and on the edit screen the stored images, each removable with undo.
+ * previews removable before upload, and on the edit screen the stored images, each removable with undo. The
+ * images marked for removal go with the form, by id.
  */
 export function MediaPicker({
   id,
@@ -90,6 +91,11 @@ export function MediaPicker({
         </span>
       </div>
 
+      {existing
+        .filter((image) => removedIds.has(image.id))
+        .map((image) => (
+          <input key={image.id} type="hidden" name="remove_image" value={image.id} />
+        ))}
       {(existing.length > 0 || pending.length > 0) && (
         <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4 xl:grid-cols-5" aria-label="Product images">
           {existing.map((image, index) => {

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { adminMessages } from '~/domain/admin-messages';
 import {
   brandChoices,
-  categoryList,
   emptyProductValues,
-  errorLines,
-  fieldErrorMap,
   filterBrands,
   imageFailureReason,
   isProductView,
   matchBrand,
-  parseMoney,
   productEditForm,
   productForm,
+  productFormMessages,
+  productValues,
   updateFailureText,
-  validateProductForm,
   valuesFromProduct,
 } from './product-form-model';
 import { formData } from '../../lib/api-client';
@@ -66,9 +62,9 @@ describe('matchBrand and filterBrands', () => {
   });
 });
 
-describe('validateProductForm', () => {
-  it('reports the spec texts for missing category, brand, name, price and stock', () => {
-    const errors = validateProductForm(emptyProductValues(), { requireCategory: true });
+describe('productFormMessages', () => {
+  it("reports the API schema's texts for missing category, brand, name, price and stock", () => {
+    const errors = productFormMessages(emptyProductValues(), { requireCategory: true });
     expect(errors).toEqual({
       category: messages.product.categoryRequired,
       name: messages.product.nameRequired,
@@ -76,37 +72,42 @@ describe('validateProductForm', () => {
       price: messages.product.priceRequired,
       stock: messages.product.stockRequired,
     });
+    // An edit keeps the category it has when none is chosen, as the API does.
+    expect(productFormMessages(emptyProductValues(), { requireCategory: false }).category).toBeUndefined();
   });
 
   it('accepts commas in prices and refuses a discount above the price', () => {
-    expect(validateProductForm(filled(), { requireCategory: true })).toEqual({});
-    const errors = validateProductForm(
+    expect(productFormMessages(filled(), { requireCategory: true })).toEqual({});
+    const errors = productFormMessages(
       { ...filled(), discounted_price: '46,000' },
       { requireCategory: true },
     );
     expect(errors).toEqual({ discounted_price: messages.product.discountTooHigh });
   });
 
-  it('refuses malformed money and stock', () => {
-    const errors = validateProductForm(
+  it('refuses malformed money and stock with the messages the API answers', () => {
+    const errors = productFormMessages(
       { ...filled(), price: '12.345', discounted_price: '-1', stock: '1.5' },
       { requireCategory: true },
     );
-    expect(errors.price).toBe(adminMessages.productForm.moneyInvalid('Price'));
-    expect(errors.discounted_price).toBe(adminMessages.productForm.moneyInvalid('Discounted price'));
-    expect(errors.stock).toBe(adminMessages.productForm.stockWhole);
-    expect(validateProductForm({ ...filled(), stock: '-2' }, { requireCategory: true }).stock).toBe(
-      adminMessages.productForm.stockMin,
+    expect(errors.price).toBe('Price must be a number of at least 0 with at most 2 decimal places.');
+    expect(errors.discounted_price).toBe(
+      'Discounted price must be a number of at least 0 with at most 2 decimal places.',
+    );
+    expect(errors.stock).toBe('Stock must be a whole number.');
+    expect(productFormMessages({ ...filled(), stock: '-2' }, { requireCategory: true }).stock).toBe(
+      'Stock must be 0 or more.',
     );
   });
 });
 
-describe('parseMoney', () => {
-  it('follows the API money rule', () => {
-    expect(parseMoney('1,299.5')).toBe('1299.5');
-    expect(parseMoney(' 0 ')).toBe('0');
-    expect(parseMoney('1.234')).toBeNull();
-    expect(parseMoney('abc')).toBeNull();
+describe('productValues', () => {
+  it('reads the fields the form carried, blank for the others', () => {
+    const form = new FormData();
+    form.set('name', 'Printer');
+    form.set('stock', '3');
+    form.set('images', new Blob(['x']));
+    expect(productValues(form)).toEqual({ ...emptyProductValues(), name: 'Printer', stock: '3' });
   });
 });
 
@@ -170,12 +171,6 @@ describe('valuesFromProduct', () => {
 });
 
 describe('error texts', () => {
-  it('keys server field errors by field and formats summary lines', () => {
-    const body = { detail: 'name: taken', name: ['A product with this name already exists.'] };
-    expect(fieldErrorMap(body)).toEqual({ name: 'A product with this name already exists.' });
-    expect(errorLines({ name: 'x', price: undefined, stock: 'y' })).toEqual(['name: x', 'stock: y']);
-  });
-
   it('joins the edit failure lines with semicolons after the spec sentence', () => {
     expect(updateFailureText([])).toBe(messages.product.updateFailed);
     expect(updateFailureText(['name: a', 'price: b'])).toBe(
@@ -195,12 +190,9 @@ describe('error texts', () => {
 });
 
 describe('response shapes', () => {
-  it('recognises a product and category lists in both shapes', () => {
+  it('recognises a product', () => {
     expect(isProductView({ id: 1, name: 'x', images: [] })).toBe(true);
     expect(isProductView({ ok: true })).toBe(false);
     expect(isProductView('saved')).toBe(false);
-    expect(categoryList([{ id: 1 }])).toEqual([{ id: 1 }]);
-    expect(categoryList({ results: [{ id: 2 }] })).toEqual([{ id: 2 }]);
-    expect(categoryList(null)).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
 import { brandKey, brandOptions, normalizeBrand } from '~/domain/brand';
-import { LAPTOP_FIELDS, type LaptopField, type ProductView } from '~/domain/catalogue';
+import {
+  discountExceedsPrice,
+  LAPTOP_FIELDS,
+  productFieldsSchema,
+  type LaptopField,
+  type ProductView,
+} from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
-import { adminMessages } from '~/domain/admin-messages';
 import { fieldErrors } from '../shared/api-errors';
+import { schemaMessages } from '../shared/form-action';
+import type { FieldMessages } from '../shared/form-state';
 
 /** What the product form holds: every value as typed, so nothing is lost when a save fails. */
 export interface ProductFormValues extends Record<LaptopField, string> {
@@ -17,7 +24,6 @@ export interface ProductFormValues extends Record<LaptopField, string> {
 }
 
 export type ProductFormField = keyof ProductFormValues;
-export type FieldErrorMap = Partial<Record<string, string>>;
 
 export function emptyProductValues(category = ''): ProductFormValues {
   const laptop = Object.fromEntries(LAPTOP_FIELDS.map((field) => [field, ''])) as Record<LaptopField, string>;
@@ -49,43 +55,37 @@ export function valuesFromProduct(product: ProductView): ProductFormValues {
   };
 }
 
-/** The API's money rule: commas ignored, at least 0, at most 10 integer digits and 2 decimals. */
-export function parseMoney(raw: string): string | null {
-  const cleaned = raw.trim().replace(/,/g, '');
-  return /^\d{1,10}(\.\d{1,2})?$/.test(cleaned) ? cleaned : null;
-}
-
-/**
- * The client-side checks of spec section 5, with the API's texts; the server checks again (and alone knows
- * whether a name is taken).
- */
-export function validateProductForm(values: ProductFormValues, options: { requireCategory: boolean }) {
-  const errors: FieldErrorMap = {};
-  if (options.requireCategory && values.category === '') errors.category = messages.product.categoryRequired;
-  if (values.name.trim() === '') errors.name = messages.product.nameRequired;
-  if (normalizeBrand(values.brand) === '') errors.brand = messages.product.brandRequired;
-
-  const price = values.price.trim() === '' ? null : parseMoney(values.price);
-  if (values.price.trim() === '') errors.price = messages.product.priceRequired;
-  else if (price === null) errors.price = adminMessages.productForm.moneyInvalid('Price');
-
-  if (values.discounted_price.trim() !== '') {
-    const discounted = parseMoney(values.discounted_price);
-    if (discounted === null)
-      errors.discounted_price = adminMessages.productForm.moneyInvalid('Discounted price');
-    else if (price !== null && Number(discounted) > Number(price))
-      errors.discounted_price = messages.product.discountTooHigh;
+/** The form's fields from what it submitted; a field it did not carry (a laptop spec elsewhere) is blank. */
+export function productValues(form: FormData): ProductFormValues {
+  const values = emptyProductValues();
+  for (const field of Object.keys(values) as ProductFormField[]) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value;
   }
-
-  const stock = values.stock.trim();
-  if (stock === '') errors.stock = messages.product.stockRequired;
-  else if (!/^-?\d+$/.test(stock)) errors.stock = adminMessages.productForm.stockWhole;
-  else if (Number(stock) < 0) errors.stock = adminMessages.productForm.stockMin;
-  return errors;
+  return values;
 }
 
 /**
- * The form as POST /api/products/ reads it, checked by validateProductForm first. Laptop fields go only with a
+ * The form's messages by field, from the schema the API parses a product with, and the two rules its service
+ * adds with the same texts: a new product needs a category, and a discount may not exceed the price.
+ */
+export function productFormMessages(
+  values: ProductFormValues,
+  options: { requireCategory: boolean },
+): FieldMessages {
+  const found: FieldMessages = {};
+  if (options.requireCategory && values.category === '') found.category = messages.product.categoryRequired;
+  Object.assign(found, schemaMessages(productFieldsSchema, values));
+  const { price, discounted_price: discounted } = productFieldsSchema.shape;
+  const prices = [price.safeParse(values.price), discounted.safeParse(values.discounted_price)] as const;
+  if (prices[0].success && prices[1].success && discountExceedsPrice(prices[0].data, prices[1].data)) {
+    found.discounted_price = messages.product.discountTooHigh;
+  }
+  return found;
+}
+
+/**
+ * The form as POST /api/products/ reads it, checked by productFormMessages first. Laptop fields go only with a
  * laptop category (the API drops them elsewhere); a blank discounted price is sent so an edit can remove the
  * discount.
  */
@@ -145,18 +145,6 @@ export function filterBrands(choices: readonly string[], typed: string): string[
   return needle === '' ? [...choices] : choices.filter((choice) => choice.toLowerCase().includes(needle));
 }
 
-/** The API's field errors keyed by field, for the messages next to each input. */
-export function fieldErrorMap(body: unknown): FieldErrorMap {
-  return Object.fromEntries(fieldErrors(body));
-}
-
-/** Client errors in the summary's "field: message" form, in the order the fields appear. */
-export function errorLines(errors: FieldErrorMap): string[] {
-  return Object.entries(errors)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-    .map(([field, message]) => `${field}: ${message}`);
-}
-
 /** The edit screen's failure text: the spec's sentence, then the field errors as "field: message; ...". */
 export function updateFailureText(lines: readonly string[]): string {
   return lines.length === 0
@@ -182,10 +170,4 @@ export function isProductView(body: unknown): body is ProductView {
   return (
     typeof candidate.id === 'number' && typeof candidate.name === 'string' && Array.isArray(candidate.images)
   );
-}
-
-/** GET /api/categories/ answers an array; the spec's clients also accept an object with results. */
-export function categoryList<T>(body: T[] | { results?: T[] } | null): T[] {
-  if (!body) return [];
-  return Array.isArray(body) ? body : (body.results ?? []);
 }

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, EyeOff, MoreVertical, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
 import { adminPaths } from '../../lib/admin-paths';
 import { RowMenu, RowMenuSeparator } from '../shared/row-menu';
@@ -14,12 +14,19 @@ interface ProductRowMenuProps {
   product: ProductView;
   /** Delete and Hide/Unhide are the superuser's (spec section 6); staff get Edit only. */
   canManage: boolean;
-  onToggleHidden: (product: ProductView) => void;
+  /** Delete is asked first, by the list. */
   onDelete: (product: ProductView) => void;
 }
 
-/** The per-row actions. */
-export function ProductRowMenu({ product, canManage, onToggleHidden, onDelete }: ProductRowMenuProps) {
+/** The per-row actions; Hide and Unhide go straight to the list's action, and the list then reloads. */
+export function ProductRowMenu({ product, canManage, onDelete }: ProductRowMenuProps) {
+  // One fetcher a product (its table row and its phone card share it), so rows toggle independently.
+  const visibility = useFetcher({ key: `product-visibility-${product.id}` });
+  const toggleHidden = () =>
+    void visibility.submit(
+      { intent: product.hidden ? 'unhide' : 'hide', id: product.id },
+      { method: 'post' },
+    );
   return (
     <RowMenu
       label={`Actions for ${product.name}`}
@@ -36,7 +43,7 @@ export function ProductRowMenu({ product, canManage, onToggleHidden, onDelete }:
       </DropdownMenu.Item>
       {canManage && (
         <>
-          <DropdownMenu.Item className={itemClass} onSelect={() => onToggleHidden(product)}>
+          <DropdownMenu.Item className={itemClass} onSelect={toggleHidden}>
             {product.hidden ? (
               <Eye aria-hidden="true" className="size-4" />
             ) : (

@@ -72,18 +72,22 @@ export function useFieldMessages(result: { errors?: FieldMessages } | undefined)
 
 /**
  * A form that posts to its route's `clientAction` through a fetcher: busy while the action runs, the action's
- * notice, and its field messages, each hidden again once its field is edited.
+ * notice, and its field messages, each hidden again once its field is edited. `R` is a route's own result
+ * when it answers more than a FormResult.
  */
-export function useActionForm() {
-  const fetcher = useFetcher<FormResult>();
-  const result: FormResult | undefined = fetcher.data;
-  const { errors, onChange } = useFieldMessages(result);
+export function useActionForm<R extends FormResult = FormResult>() {
+  const fetcher = useFetcher<R>();
+  // A client action's answer reaches the fetcher as it is (SerializeFrom of a plain object is the object).
+  const result = fetcher.data as R | undefined;
+  const { errors, forget, onChange } = useFieldMessages(result);
   return {
     fetcher,
     result,
     busy: fetcher.state !== 'idle',
     errors,
     done: result?.notice.tone === 'success',
+    /** The field's message goes: for inputs whose edits the form's onChange does not see by name. */
+    edit: forget,
     onChange,
   };
 }

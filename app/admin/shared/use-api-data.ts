@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import { api, unwrap, type ApiError } from '../../lib/api-client';
 import type { paths } from '../../lib/api-schema';
-import { positiveInt } from './list-params';
 
 export interface ApiData<T> {
   data: T | null;
@@ -62,10 +61,4 @@ export function useApiGet<P extends GetPath>(path: P, ...[init]: InitArgument<P>
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { data, error, loading, reload, setData };
-}
-
-/** The path parameters of a screen's `:id`; null (nothing to load) when the address cannot name a record. */
-export function idParams(raw: string): { params: { path: { id: number } } } | null {
-  const id = positiveInt(raw);
-  return id === null ? null : { params: { path: { id } } };
 }
