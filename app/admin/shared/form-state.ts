@@ -4,9 +4,27 @@ import { fieldErrors } from './api-errors';
 /** The message under each field of a form by the field's name; none where the field is fine. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-/** The server's field errors keyed by field, to show each under its input. */
+function pathMessages(body: unknown, prefix: string): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const [field, message] of fieldErrors(body)) messages[prefix + field] = message;
+  if (!body || typeof body !== 'object') return messages;
+  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (!Array.isArray(value)) continue;
+    value.forEach((item, index) => {
+      if (item && typeof item === 'object')
+        Object.assign(messages, pathMessages(item, `${prefix}${field}.${index}.`));
+    });
+  }
+  return messages;
+}
+
+/**
+ * The server's field errors keyed by path, to show each under its input: a field's by its name, and those of a
+ * list's items by index as the API nests them (`{"lines": [{}, {"quantity": [...]}]}` → `lines.1.quantity`),
+ * the keys `schemaMessages` gives the same problems in the browser.
+ */
 export function serverFieldMessages(body: unknown): FieldMessages {
-  return Object.fromEntries(fieldErrors(body));
+  return pathMessages(body, '');
 }
 
 export function hasMessages(errors: FieldMessages): boolean {
