@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { EmailView } from '~/domain/inquiry';
 import { fullReceived } from './shop-dates';
-import { api, ApiError, unwrap } from '../../lib/api-client';
-import { errorSentence } from './api-errors';
+import { useFetcher } from 'react-router';
+import { RESEND_EMAIL, resendEmail, type ResendEmailSubmission } from './email-resend';
+import type { FormNotice } from './form-state';
 
 const text = adminMessages.mail;
 
@@ -19,37 +20,23 @@ const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 /**
  * Where each message about an inquiry or a quotation stands (queued, sent at, or failed with the mail server's
- * reason), with Resend on a failed or sent one; `onResent` reloads the owner so the new state shows.
+ * reason), with Resend on a failed or sent one. `resending` is the message being queued again, if any.
  */
-export function EmailList({
+function EmailLog({
   emails,
   none,
   testId,
-  onResent,
+  resending,
+  notice,
+  onResend,
 }: {
   emails: EmailView[];
   none: string;
   testId: string;
-  onResent: () => void;
+  resending: number | null;
+  notice: FormNotice | null;
+  onResend: (id: number) => void;
 }) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const resend = async (id: number) => {
-    setBusy(id);
-    setNotice(null);
-    try {
-      await unwrap(api.POST('/api/emails/{id}/resend/', { params: { path: { id } } }));
-      setNotice({ tone: 'success', text: text.resent });
-      onResent();
-    } catch (failure) {
-      const reason = failure instanceof ApiError ? errorSentence(failure.body) : null;
-      setNotice({ tone: 'error', text: reason ?? text.resendFailed });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <section
       data-testid={testId}
@@ -79,8 +66,8 @@ export function EmailList({
               {(email.status === 'failed' || email.status === 'sent') && (
                 <button
                   type="button"
-                  onClick={() => void resend(email.id)}
-                  disabled={busy !== null}
+                  onClick={() => onResend(email.id)}
+                  disabled={resending !== null}
                   className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-teal-700 hover:bg-teal-50 disabled:opacity-50"
                 >
                   <RotateCw aria-hidden="true" className="size-3" />
@@ -100,5 +87,73 @@ export function EmailList({
         </p>
       )}
     </section>
+  );
+}
+
+/** The list for a screen without a route action: it queues the message itself, then `onResent` reloads. */
+export function EmailList({
+  emails,
+  none,
+  testId,
+  onResent,
+}: {
+  emails: EmailView[];
+  none: string;
+  testId: string;
+  onResent: () => void;
+}) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const resend = async (id: number) => {
+    setBusy(id);
+    setNotice(null);
+    const queued = await resendEmail(id);
+    setNotice(queued);
+    setBusy(null);
+    if (queued.tone === 'success') onResent();
+  };
+
+  return (
+    <EmailLog
+      emails={emails}
+      none={none}
+      testId={testId}
+      resending={busy}
+      notice={notice}
+      onResend={(id) => void resend(id)}
+    />
+  );
+}
+
+/**
+ * The list on a route whose `clientAction` answers `RESEND_EMAIL` with `resendEmail`: Resend posts there, and
+ * the router's revalidation then shows the message's new state.
+ */
+export function RoutedEmailList({
+  emails,
+  none,
+  testId,
+}: {
+  emails: EmailView[];
+  none: string;
+  testId: string;
+}) {
+  const fetcher = useFetcher<{ notice: FormNotice }>();
+  const sending = fetcher.json as ResendEmailSubmission | undefined;
+  const submit = (id: number) =>
+    void fetcher.submit({ intent: RESEND_EMAIL, email: id } satisfies ResendEmailSubmission, {
+      method: 'post',
+      encType: 'application/json',
+    });
+  return (
+    <EmailLog
+      emails={emails}
+      none={none}
+      testId={testId}
+      resending={fetcher.state === 'idle' ? null : (sending?.email ?? null)}
+      notice={fetcher.state === 'idle' ? (fetcher.data?.notice ?? null) : null}
+      onResend={submit}
+    />
   );
 }
