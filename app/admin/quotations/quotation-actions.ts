@@ -29,7 +29,6 @@ export type QuotationIntent = QuotationSubmission['intent'];
  * that moves on (to the quotation just created, its new revision, the list after a delete) redirects instead.
  */
 export interface QuotationResult {
-  intent: QuotationIntent;
   notice: Message;
   errors?: FieldMessages;
 }
@@ -45,32 +44,28 @@ function failureText(failure: unknown, fallback: string): string {
 }
 
 /** A refusal of the quotation: each message beside its field, and one sentence over the form. */
-function refused(intent: QuotationIntent, errors: FieldMessages, fallback: string): QuotationResult {
-  return { intent, errors, notice: { tone: 'error', text: fallback } };
+function refused(errors: FieldMessages, fallback: string): QuotationResult {
+  return { errors, notice: { tone: 'error', text: fallback } };
 }
 
 /** The server's refusal of a save: by field where it names them, else its own sentence. */
-function saveRefused(intent: QuotationIntent, failure: unknown): QuotationResult {
+function saveRefused(failure: unknown): QuotationResult {
   const errors = failure instanceof ApiError ? serverFieldMessages(failure.body) : {};
-  return refused(
-    intent,
-    errors,
-    hasMessages(errors) ? text.saveFailed : failureText(failure, text.saveFailed),
-  );
+  return refused(errors, hasMessages(errors) ? text.saveFailed : failureText(failure, text.saveFailed));
 }
 
 /**
  * Saves the form's quotation after checking it with the schema the API parses it with, so a refusal reads the
  * same before any request as after one. Null when saved.
  */
-async function save(intent: QuotationIntent, id: number, quotation: QuotationPayload) {
+async function save(id: number, quotation: QuotationPayload) {
   const errors = schemaMessages(quotationUpdateSchema, quotation);
-  if (hasMessages(errors)) return refused(intent, errors, text.saveFailed);
+  if (hasMessages(errors)) return refused(errors, text.saveFailed);
   try {
     await unwrap(api.PATCH('/api/quotations/{id}/', { params: { path: { id } }, body: quotation }));
     return null;
   } catch (failure) {
-    return saveRefused(intent, failure);
+    return saveRefused(failure);
   }
 }
 
@@ -78,23 +73,22 @@ async function save(intent: QuotationIntent, id: number, quotation: QuotationPay
 async function create(quotation: QuotationPayload, inquiry: number | null): Promise<QuotationResult> {
   const body = { ...quotation, inquiry };
   const errors = schemaMessages(quotationInputSchema, body);
-  if (hasMessages(errors)) return refused('save', errors, text.saveFailed);
+  if (hasMessages(errors)) return refused(errors, text.saveFailed);
   let stored;
   try {
     stored = await unwrap(api.POST('/api/quotations/', { body }));
   } catch (failure) {
-    return saveRefused('save', failure);
+    return saveRefused(failure);
   }
   return openWith(adminPaths.quotation(stored.id), text.created(stored.number), replace);
 }
 
 async function send(id: number, quotation: QuotationPayload | null): Promise<QuotationResult> {
-  const unsaved = quotation && (await save('send', id, quotation));
+  const unsaved = quotation && (await save(id, quotation));
   if (unsaved) return unsaved;
   try {
     const sent = await unwrap(api.POST('/api/quotations/{id}/send/', { params: { path: { id } } }));
     return {
-      intent: 'send',
       notice: {
         tone: 'success',
         text: sent.emailed ? text.sent(sent.number) : text.sentNotEmailed(sent.number),
@@ -104,7 +98,7 @@ async function send(id: number, quotation: QuotationPayload | null): Promise<Quo
     };
   } catch (failure) {
     const errors = failure instanceof ApiError ? serverFieldMessages(failure.body) : {};
-    return refused('send', errors, failureText(failure, text.sendFailed));
+    return refused(errors, failureText(failure, text.sendFailed));
   }
 }
 
@@ -114,7 +108,7 @@ async function revise(id: number): Promise<QuotationResult> {
   try {
     revision = await unwrap(api.POST('/api/quotations/{id}/revise/', { params: { path: { id } } }));
   } catch (failure) {
-    return refused('revise', {}, failureText(failure, text.reviseFailed));
+    return refused({}, failureText(failure, text.reviseFailed));
   }
   return openWith(adminPaths.quotation(revision.id), text.revised(revision.number), redirect);
 }
@@ -123,7 +117,7 @@ async function remove(id: number): Promise<QuotationResult> {
   try {
     await unwrap(api.DELETE('/api/quotations/{id}/', { params: { path: { id } } }));
   } catch (failure) {
-    return refused('delete', {}, failureText(failure, text.deleteFailed));
+    return refused({}, failureText(failure, text.deleteFailed));
   }
   throw replace(adminPaths.quotations);
 }
@@ -141,8 +135,7 @@ export async function quotationAction(
   switch (submission.intent) {
     case 'save':
       return (
-        (await save('save', id, submission.quotation)) ?? {
-          intent: 'save',
+        (await save(id, submission.quotation)) ?? {
           notice: { tone: 'success', text: text.saved },
         }
       );
@@ -153,6 +146,6 @@ export async function quotationAction(
     case 'delete':
       return remove(id);
     case RESEND_EMAIL:
-      return { intent: RESEND_EMAIL, notice: await resendEmail(submission.email) };
+      return { notice: await resendEmail(submission.email) };
   }
 }
