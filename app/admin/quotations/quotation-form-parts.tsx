@@ -6,7 +6,8 @@ import { VAT_RATE_PERCENT } from '~/domain/quotation-totals';
 import { adminPaths } from '../../lib/admin-paths';
 import { FieldNotes, fieldAria } from '../shared/text-field';
 import { inputClass, labelClass, Panel } from '../shared/ui';
-import type { DiscountKind, LiveTotals } from './quotation-model';
+import type { LiveTotals } from './quotation-live-totals';
+import type { DiscountKind } from './quotation-model';
 
 /** One number read as pesos or as a percentage, as the API takes a discount. */
 export function DiscountField({

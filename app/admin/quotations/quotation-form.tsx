@@ -12,13 +12,13 @@ import { QuotationHeader, QuotationNotes } from './quotation-header';
 import { QuotationLines } from './quotation-lines';
 import {
   draftFromView,
-  liveTotals,
   payloadOf,
   quotationButtons,
   type DraftText,
   type LineDraft,
   type QuotationDraft,
 } from './quotation-model';
+import { liveTotals } from './quotation-live-totals';
 import { useQuotationActions } from './use-quotation-actions';
 
 const text = adminMessages.quotations;

@@ -8,12 +8,12 @@ import {
   emptyDraft,
   freeLine,
   lineMessages,
-  liveTotals,
   payloadOf,
   quotationButtons,
   quotationsQuery,
   type QuotationDraft,
 } from './quotation-model';
+import { liveTotals } from './quotation-live-totals';
 
 const laptop = { id: 4, name: 'Acer Aspire 5', stock: 7, price: '1120.00' };
 
