@@ -34,9 +34,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  * loads the list and the inquiry again.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
-  if (form.get('intent') === RESEND_EMAIL_INTENT) return resendEmail(form);
-  return saveFollowUp(await formValues(request));
+  const { intent, ...form } = await formValues(request);
+  return intent === RESEND_EMAIL_INTENT ? resendEmail(form.email) : saveFollowUp(form);
 }
 
 export const shouldRevalidate = unlessRefused;

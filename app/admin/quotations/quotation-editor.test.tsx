@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
-import { fakeApi, renderScreen } from '../shared/test-render';
-import QuotationEditorScreen from './quotation-editor';
+import { fakeApi, renderScreen, signInAsAdmin } from '../shared/test-render';
+import * as QuotationEditor from './quotation-editor';
+import { quotation, quotationEmail } from './quotation-fixture';
 
 const text = adminMessages.quotations;
+const mail = adminMessages.mail;
+const EDITOR = '/admin-quotations/:id';
 
 /** The totals panel as a person reads it: each figure by its label. */
 function totals(): Record<string, string | null | undefined> {
@@ -17,32 +20,46 @@ function totals(): Record<string, string | null | undefined> {
   );
 }
 
+const line = (number: number) => within(screen.getByRole('listitem', { name: `Line ${number}` }));
+
 /** A line's total as a screen reader reads it ("Line total" is for screen readers only). */
 function lineTotal(number: number): string | null | undefined {
-  const line = within(screen.getByRole('listitem', { name: `Line ${number}` }));
-  return line.getByText('Line total').parentElement?.textContent;
+  return line(number).getByText('Line total').parentElement?.textContent;
 }
 
-/** A new quotation with two free-text lines typed in: 4 × ₱250.00 and 1 × ₱120.00. */
+/** A new quotation for a customer with two free-text lines typed in: 4 × ₱250.00 and 1 × ₱120.00. */
 async function typeTwoLines() {
-  const rendered = renderScreen(QuotationEditorScreen, { path: adminPaths.newQuotation });
+  signInAsAdmin();
+  const rendered = renderScreen(QuotationEditor, { path: adminPaths.newQuotation });
   const { user } = rendered;
+  await user.type(await screen.findByLabelText('Customer name *'), 'Santos Trading');
+  await user.type(screen.getByLabelText('Email *'), 'buyer@example.ph');
   for (const [description, quantity, price] of [
     ['Network cabling', '4', '250'],
     ['Installation', '1', '120'],
   ] as const) {
     await user.click(screen.getByRole('button', { name: 'Add a free-text line' }));
-    const line = within(screen.getAllByRole('listitem', { name: /^Line / }).at(-1)!);
-    await user.type(line.getByLabelText('Description'), description);
-    await user.clear(line.getByLabelText('Quantity'));
-    await user.type(line.getByLabelText('Quantity'), quantity);
-    await user.type(line.getByLabelText('Unit price (₱)'), price);
+    const added = within(screen.getAllByRole('listitem', { name: /^Line / }).at(-1)!);
+    await user.type(added.getByLabelText('Description'), description);
+    await user.clear(added.getByLabelText('Quantity'));
+    await user.type(added.getByLabelText('Quantity'), quantity);
+    await user.type(added.getByLabelText('Unit price (₱)'), price);
   }
   return rendered;
 }
 
+/** The quantity message is beside line 2's quantity, and line 1's quantity is fine. */
+function expectSecondQuantityRefused() {
+  const quantity = adminMessages.quotation.quantityInvalid;
+  expect(line(2).getByRole('spinbutton', { name: 'Quantity', description: quantity })).toBeTruthy();
+  expect(line(1).getByRole('spinbutton', { name: 'Quantity' }).getAttribute('aria-invalid')).toBeNull();
+}
+
+const noHistory = { 'GET /api/activity/': { body: { results: [], next_before: null } } };
+
 describe('the quotation editor', () => {
   it('works out each line and the totals from what is typed, in pesos', async () => {
+    fakeApi({});
     const { user } = await typeTwoLines();
 
     expect(lineTotal(1)).toBe('Line total ₱1,000.00');
@@ -55,14 +72,36 @@ describe('the quotation editor', () => {
       Total: '₱1,120.00',
     });
 
-    const first = within(screen.getByRole('listitem', { name: 'Line 1' }));
-    await user.clear(first.getByLabelText('Quantity'));
-    await user.type(first.getByLabelText('Quantity'), '10');
+    await user.clear(line(1).getByLabelText('Quantity'));
+    await user.type(line(1).getByLabelText('Quantity'), '10');
     expect(lineTotal(1)).toBe('Line total ₱2,500.00');
     expect(totals()).toMatchObject({ Lines: '₱2,620.00', Total: '₱2,620.00' });
 
     await user.type(screen.getByLabelText('Overall discount'), '20');
     expect(totals()).toMatchObject({ Discount: '−₱20.00', Total: '₱2,600.00' });
+  });
+
+  it("refuses an empty customer name and a quantity of 0 in the browser, with the server's messages", async () => {
+    const sent = fakeApi({});
+    const { user } = await typeTwoLines();
+    await user.clear(screen.getByLabelText('Customer name *'));
+    await user.clear(line(2).getByLabelText('Quantity'));
+    await user.type(line(2).getByLabelText('Quantity'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText(text.saveFailed)).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Customer name *',
+        description: adminMessages.quotation.customerNameRequired,
+      }),
+    ).toBeTruthy();
+    expectSecondQuantityRefused();
+    expect(sent).toEqual([]);
+
+    // Correcting the quantity takes its message away.
+    await user.type(line(2).getByLabelText('Quantity'), '2');
+    expect(line(2).getByRole('spinbutton', { name: 'Quantity' }).getAttribute('aria-invalid')).toBeNull();
   });
 
   it("shows the server's error about one line's quantity beside that line's quantity", async () => {
@@ -77,15 +116,7 @@ describe('the quotation editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText(text.saveFailed)).toBeTruthy();
-    const second = within(screen.getByRole('listitem', { name: 'Line 2' }));
-    expect(
-      second.getByRole('spinbutton', {
-        name: 'Quantity',
-        description: adminMessages.quotation.quantityInvalid,
-      }),
-    ).toBeTruthy();
-    const first = within(screen.getByRole('listitem', { name: 'Line 1' }));
-    expect(first.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('aria-invalid')).toBeNull();
+    expectSecondQuantityRefused();
     expect(
       screen.queryByText(adminMessages.quotation.quantityInvalid, { selector: '[role=alert]' }),
     ).toBeNull();
@@ -96,5 +127,100 @@ describe('the quotation editor', () => {
       expect.objectContaining({ description: 'Network cabling', quantity: '4', unit_price: '250' }),
       expect.objectContaining({ description: 'Installation', quantity: '1', unit_price: '120' }),
     ]);
+  });
+
+  it('sends a draft, then shows it as the router loads it again: sent, and no longer editable', async () => {
+    signInAsAdmin();
+    const draft = quotation(7);
+    const sentView = quotation(7, {
+      status: 'sent',
+      sent_at: '2026-12-02T02:00:00Z',
+      updated_at: '2026-12-02T02:00:00Z',
+    });
+    const answers = {
+      ...noHistory,
+      'GET /api/quotations/7/': { body: draft },
+      'POST /api/quotations/7/send/': {
+        body: { ...sentView, emailed: false, public_url: '/quote/abc' },
+      },
+    };
+    const received = fakeApi(answers);
+    const { user } = renderScreen(QuotationEditor, { path: EDITOR, url: adminPaths.quotation(7) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quotation QT-2026-000007' })).toBeTruthy();
+    expect(screen.getByLabelText('Customer name *')).toHaveProperty('value', 'Santos Trading');
+    expect(totals()).toMatchObject({ 'VATable sales': '₱892.86', Total: '₱1,000.00' });
+
+    answers['GET /api/quotations/7/'] = { body: sentView };
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.sendQuestion(draft.number) }));
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText(text.sentNotEmailed(draft.number))).toBeTruthy();
+    expect(await screen.findByText(text.readOnly('sent'))).toBeTruthy();
+    // The fields are locked by their fieldset (which the test DOM does not apply to each field).
+    expect(screen.getByLabelText('Customer name *').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    const calls = received
+      .filter((request) => !request.url.includes('/activity/'))
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(calls).toEqual([
+      'GET /api/quotations/7/',
+      'POST /api/quotations/7/send/',
+      'GET /api/quotations/7/',
+    ]);
+  });
+
+  it('revises a sent quotation and opens the new revision, with its notice', async () => {
+    signInAsAdmin();
+    const revision = quotation(8, { number: 'QT-2026-000007-R1', revision: 1 });
+    fakeApi({
+      ...noHistory,
+      'GET /api/quotations/7/': { body: quotation(7, { status: 'sent', sent_at: '2026-12-02T02:00:00Z' }) },
+      'POST /api/quotations/7/revise/': { status: 201, body: revision },
+      'GET /api/quotations/8/': { body: revision },
+    });
+    const { user } = renderScreen(QuotationEditor, { path: EDITOR, url: adminPaths.quotation(7) });
+
+    await user.click(await screen.findByRole('button', { name: 'Revise' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quotation QT-2026-000007-R1' }),
+    ).toBeTruthy();
+    expect(screen.getByText(text.revised('QT-2026-000007-R1'))).toBeTruthy();
+    expect(screen.getByLabelText('Customer name *').closest('fieldset')?.disabled).toBe(false);
+  });
+
+  it('resends a failed e-mail through the route, then shows its new state', async () => {
+    signInAsAdmin();
+    const sent = { status: 'sent' as const, sent_at: '2026-12-02T02:00:00Z' };
+    const answers = {
+      ...noHistory,
+      'GET /api/quotations/7/': { body: quotation(7, { ...sent, emails: [quotationEmail(3)] }) },
+      'POST /api/emails/3/resend/': { body: quotationEmail(3, { status: 'queued', error: null }) },
+    };
+    const received = fakeApi(answers);
+    const { user } = renderScreen(QuotationEditor, { path: EDITOR, url: adminPaths.quotation(7) });
+
+    const emails = within(await screen.findByTestId('quotation-emails'));
+    expect(emails.getByText('550 Mailbox unavailable')).toBeTruthy();
+    answers['GET /api/quotations/7/'] = {
+      body: quotation(7, { ...sent, emails: [quotationEmail(3, { status: 'queued', error: null })] }),
+    };
+    await user.click(emails.getByRole('button', { name: mail.resend }));
+
+    expect(await emails.findByRole('status')).toHaveProperty('textContent', mail.resent);
+    expect(emails.getByTestId('email-status').textContent).toContain(mail.states.queued);
+    expect(received.some((request) => request.url.endsWith('/api/emails/3/resend/'))).toBe(true);
+  });
+
+  it('says so when the quotation does not exist', async () => {
+    signInAsAdmin();
+    fakeApi({ 'GET /api/quotations/9/': { status: 404, body: { detail: 'Not found.' } } });
+    renderScreen(QuotationEditor, { path: EDITOR, url: adminPaths.quotation(9) });
+    expect(await screen.findByText(adminMessages.quotation.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All quotations' }).getAttribute('href')).toBe(
+      adminPaths.quotations,
+    );
   });
 });

@@ -1,148 +1,116 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import { addDays, shopDate, type QuotationView } from '~/domain/quotation';
+import { addDays, shopDate } from '~/domain/quotation';
 import type { CompanyView } from '~/domain/settings';
-import { api, ApiError, unwrap } from '../../lib/api-client';
-import { EmailList, resendEmail } from '../shared/email-list';
+import { requireStaff } from '../shared/admin-session';
 import { positiveInt } from '../shared/list-params';
-import { AdminPageHeader, Loading, Notice, Panel } from '../shared/ui';
-import { useApiGet } from '../shared/use-api-data';
+import { AdminPageHeader, Notice, Panel } from '../shared/ui';
 import { ADMIN_LAYOUT_ID, backOfficeMeta } from '../../lib/company';
-import {
-  draftFromInquiry,
-  draftFromView,
-  emptyDraft,
-  requestedProducts,
-  type QuotationDraft,
-} from './quotation-model';
-import { BackToList, productSnapshot, QuotationForm, type Message } from './quotation-form';
+import { isSuperuser } from '../../lib/session';
+import { submitted, unlessRefused } from '../shared/form-action';
+import { quotationAction, type QuotationSubmission } from './quotation-actions';
+import { BackToList } from './quotation-form-parts';
+import { QuotationForm } from './quotation-form';
+import { requestedInquiry, storedQuotation } from './quotation-load';
+import { draftFromInquiry, draftFromView, emptyDraft } from './quotation-model';
+import { takeNotice } from './quotation-notice';
 import type { Route } from './+types/quotation-editor';
 
 export function meta({ matches }: Route.MetaArgs) {
   return backOfficeMeta('Quotation | Back office', matches);
 }
 
-const text = adminMessages.quotations;
-
-/** The quotation's e-mails are resent from here (EmailList). */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return resendEmail(await request.formData());
+/**
+ * The quotation named in the URL, with the notice the action that opened it left (created, revised); or for a
+ * new one the inquiry it answers (`?inquiry=`), if any.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  await requireStaff();
+  const superuser = isSuperuser();
+  if ('id' in params && params.id !== undefined) {
+    const stored = await storedQuotation(params.id);
+    const arrived = takeNotice(new URL(request.url).pathname);
+    return { ...stored, superuser, fromInquiry: null, arrived };
+  }
+  const fromInquiry = await requestedInquiry(new URL(request.url).searchParams);
+  return { view: null, newer: null, superuser, fromInquiry, arrived: null };
 }
+
+/** Saves, sends, revises or deletes the quotation, or resends one of its e-mails, as the submission's intent says. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const id = 'id' in params && params.id !== undefined ? positiveInt(params.id) : null;
+  return quotationAction(id, (await submitted(request)) as QuotationSubmission);
+}
+
+/** A refused action changed nothing: the quotation is not loaded again. */
+export const shouldRevalidate = unlessRefused;
 
 function useCompany(): CompanyView | null {
   const data = useRouteLoaderData(ADMIN_LAYOUT_ID) as { company?: CompanyView } | undefined;
   return data?.company ?? null;
 }
 
-/** The quotation named in the URL, or a new one (blank, or filled in from `?inquiry=`). */
-export default function QuotationEditorScreen() {
-  const { id } = useParams();
-  const quotationId = id === undefined ? null : positiveInt(id);
-  if (id !== undefined) return <ExistingQuotation key={id} id={quotationId} />;
-  return <NewQuotation />;
-}
+type FromInquiry = Route.ComponentProps['loaderData']['fromInquiry'];
 
-function Failure({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <BackToList />
-      <AdminPageHeader title="Quotation" />
-      <Panel className="p-5">
-        <Notice tone="error">{children}</Notice>
-      </Panel>
-    </>
-  );
-}
-
-function ExistingQuotation({ id }: { id: number | null }) {
-  const { data, error, setData, reload } = useApiGet(
-    '/api/quotations/{id}/',
-    id ? { params: { path: { id } } } : null,
-  );
-  // A save or send answers without the e-mails; reading the quotation again shows the one just queued.
-  const saved = useCallback(
-    (view: QuotationView) => {
-      setData(view);
-      reload();
-    },
-    [setData, reload],
-  );
-  const location = useLocation();
-  const arrived = (location.state as { message?: Message } | null)?.message ?? null;
-  if (id === null || (error instanceof ApiError && error.status === 404)) {
-    return <Failure>{adminMessages.quotation.notFound}</Failure>;
-  }
-  if (error) return <Failure>{text.loadOneFailed}</Failure>;
-  if (!data) return <Loading label="Loading the quotation..." />;
+/** A blank quotation, or one filled in from the inquiry: the settings' validity and terms, both editable. */
+function NewQuotation({ fromInquiry }: { fromInquiry: FromInquiry }) {
+  const company = useCompany();
+  const [initial] = useState(() => {
+    const validUntil = addDays(shopDate(new Date()), company?.quote_validity_days ?? 30);
+    const terms = company?.quote_terms ?? '';
+    return fromInquiry
+      ? draftFromInquiry(fromInquiry.inquiry, validUntil, fromInquiry.found, terms)
+      : emptyDraft(validUntil, terms);
+  });
+  const inquiryId = fromInquiry?.inquiry.id;
   return (
     <QuotationForm
-      key={data.id}
-      view={data}
-      initial={draftFromView(data)}
-      pricesIncludeVat={data.prices_include_vat}
-      arrived={arrived}
-      onSaved={saved}
-      mail={
-        data.emails && data.status !== 'draft' ? (
-          <EmailList emails={data.emails} none={adminMessages.mail.none} testId="quotation-emails" />
-        ) : null
+      view={null}
+      newer={null}
+      superuser={false}
+      initial={initial}
+      pricesIncludeVat={company?.prices_include_vat ?? true}
+      arrived={
+        inquiryId === undefined
+          ? null
+          : { tone: 'success', text: adminMessages.quotations.fromInquiry(inquiryId) }
       }
     />
   );
 }
 
-/** Finds each requested product's catalogue entry by its exact name (case aside). */
-async function catalogueMatches(names: string[]) {
-  const found = new Map<string, ReturnType<typeof productSnapshot>>();
-  await Promise.all(
-    names.map(async (name) => {
-      const page = await unwrap(
-        api.GET('/api/products/', { params: { query: { query: name.slice(0, 200), page_size: 10 } } }),
-      );
-      const match = page.results.find((product) => product.name.toLowerCase() === name.toLowerCase());
-      if (match) found.set(name.toLowerCase(), productSnapshot(match));
-    }),
-  );
-  return found;
-}
-
-function NewQuotation() {
-  const company = useCompany();
-  const [params] = useSearchParams();
-  const inquiryId = positiveInt(params.get('inquiry'));
-  const validUntil = addDays(shopDate(new Date()), company?.quote_validity_days ?? 30);
-  const terms = company?.quote_terms ?? '';
-  const [initial, setInitial] = useState<QuotationDraft | null>(() =>
-    inquiryId === null ? emptyDraft(validUntil, terms) : null,
-  );
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (inquiryId === null) return;
-    let current = true;
-    unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id: inquiryId } } }))
-      .then(async (inquiry) => {
-        const found = await catalogueMatches(requestedProducts(inquiry));
-        if (current) setInitial(draftFromInquiry(inquiry, validUntil, found, terms));
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [inquiryId, validUntil, terms]);
-
-  if (failed) return <Failure>{text.inquiryLoadFailed}</Failure>;
-  if (!initial) return <Loading label="Loading the inquiry..." />;
+export default function QuotationEditor({ loaderData }: Route.ComponentProps) {
+  const { view, newer, superuser, fromInquiry, arrived } = loaderData;
+  if (!view) return <NewQuotation key={fromInquiry?.inquiry.id ?? 'blank'} fromInquiry={fromInquiry} />;
   return (
     <QuotationForm
-      view={null}
-      initial={initial}
-      pricesIncludeVat={company?.prices_include_vat ?? true}
-      arrived={inquiryId === null ? null : { tone: 'success', text: text.fromInquiry(inquiryId) }}
-      onSaved={() => undefined}
+      // A revision is another quotation: its form starts afresh.
+      key={view.id}
+      view={view}
+      newer={newer}
+      superuser={superuser}
+      initial={draftFromView(view)}
+      pricesIncludeVat={view.prices_include_vat}
+      arrived={arrived}
     />
+  );
+}
+
+/** An unknown quotation, or one (or its inquiry) that could not be loaded: the reason, and the way back. */
+export function ErrorBoundary() {
+  const failure = useRouteError();
+  const reason =
+    isRouteErrorResponse(failure) && typeof failure.data === 'string'
+      ? failure.data
+      : adminMessages.quotations.loadOneFailed;
+  return (
+    <>
+      <BackToList />
+      <AdminPageHeader title="Quotation" />
+      <Panel className="p-5">
+        <Notice tone="error">{reason}</Notice>
+      </Panel>
+    </>
   );
 }

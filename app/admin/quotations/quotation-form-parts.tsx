@@ -1,13 +1,13 @@
-import { Trash2 } from 'lucide-react';
-import { adminMessages } from '~/domain/admin-messages';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatPeso } from '~/domain/price';
-import { QUOTATION_LIMITS } from '~/domain/quotation';
 import { VAT_RATE_PERCENT } from '~/domain/quotation-totals';
+import { adminPaths } from '../../lib/admin-paths';
 import { FieldNotes, fieldAria } from '../shared/text-field';
-import { inputClass, labelClass } from '../shared/ui';
-import type { DiscountKind, LineDraft, liveTotals } from './quotation-model';
-
-const text = adminMessages.quotations;
+import { inputClass, labelClass, Panel } from '../shared/ui';
+import type { LiveTotals } from './quotation-live-totals';
+import type { DiscountKind } from './quotation-model';
 
 /** One number read as pesos or as a percentage, as the API takes a discount. */
 export function DiscountField({
@@ -59,129 +59,7 @@ export function DiscountField({
   );
 }
 
-export function LineRow({
-  id,
-  line,
-  index,
-  total,
-  errors,
-  editable,
-  onChange,
-  onRemove,
-}: {
-  id: string;
-  line: LineDraft;
-  index: number;
-  total: string;
-  /** The server's messages about this line, by field. */
-  errors: Partial<Record<string, string>>;
-  editable: boolean;
-  onChange: (change: Partial<LineDraft>) => void;
-  onRemove: () => void;
-}) {
-  const name = line.description.trim() || `line ${index + 1}`;
-  const small = 'text-xs font-medium text-slate-600';
-  const { description, quantity, unit_price, discount_amount, discount_percent, ...rest } = errors;
-  // What no field of the line shows (a product gone from the catalogue) is said under the whole line.
-  const others = Object.values(rest).join(' ');
-  const marked = (error: string | undefined) => (error ? 'border-red-400' : '');
-  return (
-    <li aria-label={`Line ${index + 1}`} className="space-y-3 p-3">
-      <div className="flex items-start gap-3">
-        <span className="mt-2 w-5 shrink-0 text-right text-xs text-slate-500 tabular-nums">{index + 1}.</span>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-description`} className={small}>
-            {line.product === null ? 'Description' : 'Product'}
-          </label>
-          <input
-            id={`${id}-description`}
-            {...fieldAria({ id: `${id}-description`, error: description })}
-            value={line.description}
-            maxLength={QUOTATION_LIMITS.description}
-            onChange={(event) => onChange({ description: event.target.value })}
-            placeholder={line.product === null ? 'For example: Installation' : undefined}
-            className={`${inputClass} mt-1 ${marked(description)}`}
-          />
-          <FieldNotes id={`${id}-description`} error={description} />
-          <p className="mt-1 text-xs text-slate-500">
-            {line.product === null ? 'Free-text line' : 'From the catalogue'}
-            {line.stock !== null && ` · ${text.stockNote(line.stock)}`}
-          </p>
-        </div>
-        {editable && (
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={`Remove ${name}`}
-            className="mt-5 rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </div>
-      <div className="grid grid-cols-2 items-end gap-3 pl-8 sm:grid-cols-[6rem_9rem_minmax(0,11rem)_1fr]">
-        <div>
-          <label htmlFor={`${id}-quantity`} className={small}>
-            Quantity
-          </label>
-          <input
-            id={`${id}-quantity`}
-            {...fieldAria({ id: `${id}-quantity`, error: quantity })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={line.quantity}
-            onChange={(event) => onChange({ quantity: event.target.value })}
-            className={`${inputClass} mt-1 tabular-nums ${marked(quantity)}`}
-          />
-          <FieldNotes id={`${id}-quantity`} error={quantity} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-price`} className={small}>
-            Unit price (₱)
-          </label>
-          <input
-            id={`${id}-price`}
-            {...fieldAria({ id: `${id}-price`, error: unit_price })}
-            inputMode="decimal"
-            value={line.unitPrice}
-            onChange={(event) => onChange({ unitPrice: event.target.value })}
-            className={`${inputClass} mt-1 tabular-nums ${marked(unit_price)}`}
-          />
-          <FieldNotes id={`${id}-price`} error={unit_price} />
-        </div>
-        <DiscountField
-          id={`${id}-discount`}
-          label="Discount"
-          kind={line.discountKind}
-          value={line.discount}
-          error={discount_amount ?? discount_percent}
-          onChange={(kind, value) => onChange({ discountKind: kind, discount: value })}
-          compact
-          className="col-span-2 sm:col-span-1"
-        />
-        <p className="col-span-2 text-right text-sm font-semibold text-slate-900 tabular-nums sm:col-span-1 sm:pb-2">
-          <span className="sr-only">Line total </span>
-          {formatPeso(total)}
-        </p>
-      </div>
-      {others && (
-        <p role="alert" className="pl-8 text-xs font-medium text-red-700">
-          {others}
-        </p>
-      )}
-    </li>
-  );
-}
-
-export function Totals({
-  figures,
-  pricesIncludeVat,
-}: {
-  figures: ReturnType<typeof liveTotals>;
-  pricesIncludeVat: boolean;
-}) {
+export function Totals({ figures, pricesIncludeVat }: { figures: LiveTotals; pricesIncludeVat: boolean }) {
   const row = (label: string, value: string, strong = false) => (
     <div
       className={`flex justify-between gap-3 ${
@@ -205,5 +83,35 @@ export function Totals({
         {pricesIncludeVat ? 'Prices include VAT.' : 'Prices exclude VAT; VAT is added.'}
       </p>
     </div>
+  );
+}
+
+export function BackToList() {
+  return (
+    <Link
+      to={adminPaths.quotations}
+      className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All quotations
+    </Link>
+  );
+}
+
+/** One titled panel of the quotation form. */
+export function FormSection({
+  title,
+  className = '',
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel className={`p-4 sm:p-5 ${className}`}>
+      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </Panel>
   );
 }

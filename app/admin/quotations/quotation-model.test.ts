@@ -6,15 +6,14 @@ import {
   draftFromInquiry,
   draftFromView,
   emptyDraft,
-  formErrors,
   freeLine,
-  hasErrors,
-  liveTotals,
+  lineMessages,
   payloadOf,
   quotationButtons,
   quotationsQuery,
   type QuotationDraft,
 } from './quotation-model';
+import { liveTotals } from './quotation-live-totals';
 
 const laptop = { id: 4, name: 'Acer Aspire 5', stock: 7, price: '1120.00' };
 
@@ -148,25 +147,20 @@ describe('draftFromInquiry', () => {
   });
 });
 
-describe('formErrors', () => {
-  it('puts field errors by field, and line errors on their line and field, as the API nests them', () => {
-    const errors = formErrors({
-      detail: 'customer_email: Enter a valid email address.',
-      customer_email: ['Enter a valid email address.'],
-      lines: [{}, { unit_price: ['Enter the unit price of a line without a product.'] }],
+describe('lineMessages', () => {
+  it("picks one line's messages out of the form's messages by path, by the line's own fields", () => {
+    const errors = {
+      customer_email: 'Enter a valid email address.',
+      lines: 'Add at least one line.',
+      'lines.1.unit_price': 'Enter the unit price of a line without a product.',
+      'lines.1.non_field_errors': 'Gone.',
+      'lines.10.quantity': 'Enter a whole number.',
+    };
+    expect(lineMessages(errors, 1)).toEqual({
+      unit_price: 'Enter the unit price of a line without a product.',
+      non_field_errors: 'Gone.',
     });
-    expect(errors.fields).toEqual({ customer_email: 'Enter a valid email address.' });
-    expect(errors.lines).toEqual([{}, { unit_price: 'Enter the unit price of a line without a product.' }]);
-    expect(errors.linesGeneral).toEqual([]);
-    expect(hasErrors(errors)).toBe(true);
-  });
-
-  it('keeps the list’s own messages apart, and finds no errors in a conflict', () => {
-    const errors = formErrors({ detail: 'lines: Add at least one line.', lines: ['Add at least one line.'] });
-    expect(errors).toEqual({ fields: {}, lines: [], linesGeneral: ['Add at least one line.'] });
-    expect(hasErrors(errors)).toBe(true);
-    expect(hasErrors(formErrors({ detail: 'Conflict.' }))).toBe(false);
-    expect(hasErrors(formErrors({ detail: 'Line 1: x', lines: [{}] }))).toBe(false);
+    expect(lineMessages(errors, 0)).toEqual({});
   });
 });
 

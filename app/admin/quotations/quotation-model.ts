@@ -1,20 +1,13 @@
 import type { InquiryView } from '~/domain/inquiry';
-import { MONEY_PATTERN } from '~/domain/catalogue';
+import type { ProductView } from '~/domain/catalogue';
+import { sellingPrice } from '~/domain/order';
 import {
-  PERCENT_PATTERN,
   quotationActions,
   type QuotationLineView,
   type QuotationStatus,
   type QuotationView,
 } from '~/domain/quotation';
-import {
-  centavosToPesos,
-  computeTotals,
-  percentToBasis,
-  pesosToCentavos,
-  type Discount,
-} from '~/domain/quotation-totals';
-import { fieldErrors, itemErrors } from '../shared/api-errors';
+import type { FieldMessages } from '../shared/form-state';
 
 /** A line discount and the overall discount are typed as one number, read as pesos or as a percentage. */
 export type DiscountKind = 'amount' | 'percent';
@@ -105,6 +98,14 @@ export function draftFromView(view: QuotationView): QuotationDraft {
   };
 }
 
+/** A catalogue product as a quotation line takes it: the price a customer pays today. */
+export const productSnapshot = (product: ProductView) => ({
+  id: product.id,
+  name: product.name,
+  stock: product.stock,
+  price: sellingPrice(product.price, product.discounted_price),
+});
+
 /** A catalogue line: the product's name, selling price and stock copied; the price stays editable. */
 export function catalogueLine(product: {
   id: number;
@@ -169,8 +170,17 @@ export function draftFromInquiry(
   };
 }
 
-const isMoney = (text: string) => MONEY_PATTERN.test(text.trim());
-const isPercent = (text: string) => PERCENT_PATTERN.test(text.trim()) && Number(text) <= 100;
+/** A quotation as the API takes it, every amount and quantity still the text a person typed. */
+export type QuotationPayload = Record<DraftText | 'discount_amount' | 'discount_percent', string> & {
+  lines: {
+    product?: number;
+    description: string;
+    quantity: string;
+    unit_price: string;
+    discount_amount: string;
+    discount_percent: string;
+  }[];
+};
 
 function discountFields(kind: DiscountKind, value: string) {
   const text = value.trim();
@@ -180,7 +190,7 @@ function discountFields(kind: DiscountKind, value: string) {
 }
 
 /** The API body: the text as typed (trimmed), so the server's validation names every problem. */
-export function payloadOf(draft: QuotationDraft) {
+export function payloadOf(draft: QuotationDraft): QuotationPayload {
   return {
     customer_name: draft.customer_name.trim(),
     customer_company: draft.customer_company.trim(),
@@ -202,70 +212,18 @@ export function payloadOf(draft: QuotationDraft) {
   };
 }
 
-function discountValue(kind: DiscountKind, value: string): Discount {
-  const text = value.trim();
-  if (kind === 'percent') return { amount: 0n, percentBasis: isPercent(text) ? percentToBasis(text) : 0n };
-  return { amount: isMoney(text) ? pesosToCentavos(text) : 0n, percentBasis: 0n };
-}
-
-const wholeQuantity = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : 0);
-
-export interface LiveTotals {
-  /** Each line's total after its discount, as the API writes money. */
-  lines: string[];
-  linesTotal: string;
-  discount: string;
-  subtotal: string;
-  vat: string;
-  total: string;
-}
-
 /**
- * The figures as the server will store them, from the same arithmetic (`domain/quotation-totals.ts`); a field
- * not yet a valid number counts as nothing until it is.
+ * The messages about one line by its field (`quantity`, `unit_price`...), out of the form's messages by path:
+ * `lines.1.quantity` is the second line's quantity.
  */
-export function liveTotals(draft: QuotationDraft, pricesIncludeVat: boolean): LiveTotals {
-  const totals = computeTotals({
-    lines: draft.lines.map((line) => ({
-      unitPrice: isMoney(line.unitPrice) ? pesosToCentavos(line.unitPrice) : 0n,
-      quantity: wholeQuantity(line.quantity),
-      discount: discountValue(line.discountKind, line.discount),
-    })),
-    discount: discountValue(draft.discountKind, draft.discount),
-    pricesIncludeVat,
-  });
-  return {
-    lines: totals.lines.map((line) => centavosToPesos(line.net)),
-    linesTotal: centavosToPesos(totals.linesTotal),
-    discount: centavosToPesos(totals.discount),
-    subtotal: centavosToPesos(totals.subtotal),
-    vat: centavosToPesos(totals.vat),
-    total: centavosToPesos(totals.total),
-  };
+export function lineMessages(errors: FieldMessages, index: number): FieldMessages {
+  const prefix = `lines.${index}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => [path.slice(prefix.length), message]),
+  );
 }
-
-export interface FormErrors {
-  /** Field name → message, for the customer, date, terms and discount fields. */
-  fields: Partial<Record<string, string>>;
-  /** One entry a line, by index: the messages about its fields (`quantity`, `unit_price`...) by field. */
-  lines: Partial<Record<string, string>>[];
-  /** Messages about the lines as a whole ("Add at least one line."). */
-  linesGeneral: string[];
-}
-
-export const noErrors: FormErrors = { fields: {}, lines: [], linesGeneral: [] };
-
-/** The API's `{detail, field: [...]}`, with the lines' errors nested by line and field as the API nests them. */
-export function formErrors(body: unknown): FormErrors {
-  const { list, items } = itemErrors(body, 'lines');
-  const fields = Object.fromEntries(fieldErrors(body).filter(([field]) => field !== 'lines'));
-  return { fields, lines: items, linesGeneral: list };
-}
-
-export const hasErrors = (errors: FormErrors) =>
-  Object.keys(errors.fields).length > 0 ||
-  errors.lines.some((line) => Object.keys(line).length > 0) ||
-  errors.linesGeneral.length > 0;
 
 /**
  * The action buttons a quotation shows: what its status allows (`QUOTATION_TRANSITIONS`, for its latest

@@ -1,5 +1,5 @@
 import { CalendarClock, FileText, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigation, useRevalidator } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import {
   QUOTATION_EXPIRING_DAYS,
@@ -12,8 +12,10 @@ import { AdminList, EmptyState } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
-import { useApiGet } from '../shared/use-api-data';
 import { useListParams } from '../shared/use-list-params';
+import { readListState } from '../shared/list-params';
+import { requireStaff } from '../shared/admin-session';
+import { api, unwrap } from '../../lib/api-client';
 import { formatOrderDate } from '../shared/shop-dates';
 import { amountColumn, customerColumn, CustomerNames, dateColumn } from '../shared/list-columns';
 import { backOfficeMeta } from '../../lib/company';
@@ -37,17 +39,40 @@ function NewQuotationLink({ variant = 'primary' }: { variant?: 'primary' | 'seco
   );
 }
 
-export default function Quotations() {
-  const params = useListParams({
-    search: 'query',
-    filters: { status: isQuotationStatus, expiring: (value) => value === '1' },
+/** The list's search, filters and page, as its links and its loader read them from the URL. */
+const LIST = {
+  search: 'query',
+  filters: { status: isQuotationStatus, expiring: (value: string) => value === '1' },
+};
+
+/** The page of quotations the URL asks for; a failed load keeps the screen's frame and offers a retry. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireStaff();
+  const { search, page, filters } = readListState(new URL(request.url).searchParams, LIST);
+  const query = quotationsQuery({
+    page,
+    pageSize: QUOTATION_PAGE_SIZE,
+    status: (filters.status || null) as QuotationStatus | null,
+    expiring: filters.expiring === '1',
+    query: search,
   });
+  try {
+    return { list: await unwrap(api.GET('/api/quotations/', { params: { query } })), failed: false };
+  } catch {
+    return { list: null, failed: true };
+  }
+}
+
+export default function Quotations({ loaderData: { list, failed } }: Route.ComponentProps) {
+  const params = useListParams(LIST);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  // A new search, filter or page keeps the rows shown, dimmed, until its page has loaded.
+  const reloading =
+    revalidator.state === 'loading' || navigation.location?.pathname === adminPaths.quotations;
   const { search: query, page } = params;
-  const status = (params.filters.status || null) as QuotationStatus | null;
+  const status = params.filters.status || null;
   const expiring = params.filters.expiring === '1';
-  const list = useApiGet('/api/quotations/', {
-    params: { query: quotationsQuery({ page, pageSize: QUOTATION_PAGE_SIZE, status, expiring, query }) },
-  });
   const filtered = Boolean(status || expiring || query);
 
   return (
@@ -92,10 +117,10 @@ export default function Quotations() {
         </div>
 
         <AdminList
-          rows={list.data?.results ?? null}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
+          rows={list?.results ?? null}
+          loading={reloading}
+          error={failed}
+          onRetry={() => void revalidator.revalidate()}
           loadingLabel="Loading quotations..."
           errorText={text.loadFailed}
           empty={
@@ -154,7 +179,7 @@ export default function Quotations() {
           paging={{
             page,
             pageSize: QUOTATION_PAGE_SIZE,
-            count: list.data?.count ?? 0,
+            count: list?.count ?? 0,
             href: (target) => params.href({ page: target }),
             summary: (first, last, total) => `${first}–${last} of ${total}`,
           }}

@@ -25,7 +25,8 @@ const failed: EmailView = {
 /** A screen as its host route has it: the list, and the route's action handing the resend on. */
 const host = {
   default: () => <EmailList emails={[failed]} none={text.none} testId="emails" />,
-  clientAction: async ({ request }: { request: Request }) => resendEmail(await request.formData()),
+  clientAction: async ({ request }: { request: Request }) =>
+    resendEmail((await request.formData()).get('email')),
 };
 
 describe('the e-mail list', () => {

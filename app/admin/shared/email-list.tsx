@@ -21,10 +21,10 @@ const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 /** The `intent` EmailList posts to its screen's route; that route's clientAction hands it to `resendEmail`. */
 export const RESEND_EMAIL_INTENT = 'resend-email';
 
-/** Queues an e-mail again (the `email` field names it): a host route's clientAction part for its EmailList. */
-export async function resendEmail(form: FormData): Promise<FormResult> {
+/** Queues an e-mail again (EmailList's `email` field): the part of a host route's clientAction for its EmailList. */
+export async function resendEmail(email: unknown): Promise<FormResult> {
   try {
-    const id = Number(form.get('email'));
+    const id = Number(email);
     await unwrap(api.POST('/api/emails/{id}/resend/', { params: { path: { id } } }));
     return { notice: { tone: 'success', text: text.resent } };
   } catch (failure) {

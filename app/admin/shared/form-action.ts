@@ -21,6 +21,17 @@ export const unlessRefused: ShouldRevalidateFunction = ({ actionResult, defaultS
     : defaultShouldRevalidate;
 };
 
+/**
+ * What a route's action was sent: a JSON submission as it is, or a form's text fields by name. A route whose
+ * own editor posts JSON also takes the form posts of shared parts shown on it (EmailList's resend).
+ */
+export async function submitted(request: Request): Promise<Record<string, unknown>> {
+  if (request.headers.get('Content-Type')?.includes('application/json')) {
+    return (await request.json()) as Record<string, unknown>;
+  }
+  return formValues(request);
+}
+
 /** A submitted form's text fields by name (files and repeated names aside). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};

@@ -1,0 +1,67 @@
+import { data } from 'react-router';
+import { adminMessages } from '~/domain/admin-messages';
+import { QUOTATION_PAGE_SIZE, type QuotationView } from '~/domain/quotation';
+import { api, ApiError, unwrap } from '../../lib/api-client';
+import { positiveInt } from '../shared/list-params';
+import { productSnapshot, requestedProducts } from './quotation-model';
+
+/** Finds each requested product's catalogue entry by its exact name (case aside). */
+async function catalogueMatches(names: string[]) {
+  const found = new Map<string, ReturnType<typeof productSnapshot>>();
+  await Promise.all(
+    names.map(async (name) => {
+      const page = await unwrap(
+        api.GET('/api/products/', { params: { query: { query: name.slice(0, 200), page_size: 10 } } }),
+      );
+      const match = page.results.find((product) => product.name.toLowerCase() === name.toLowerCase());
+      if (match) found.set(name.toLowerCase(), productSnapshot(match));
+    }),
+  );
+  return found;
+}
+
+/**
+ * The inquiry a new quotation answers (`?inquiry=`), with the catalogue's products it asks for; none without
+ * one. A failure is the route's error boundary, with the spec's sentence.
+ */
+export async function requestedInquiry(search: URLSearchParams) {
+  const id = positiveInt(search.get('inquiry'));
+  if (id === null) return null;
+  try {
+    const inquiry = await unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id } } }));
+    return { inquiry, found: await catalogueMatches(requestedProducts(inquiry)) };
+  } catch {
+    throw data(adminMessages.quotations.inquiryLoadFailed, { status: 502 });
+  }
+}
+
+/** The latest revision of a superseded quotation's number, to link to; none while the list cannot tell. */
+async function newerRevision(view: QuotationView): Promise<QuotationView | null> {
+  if (!view.superseded) return null;
+  try {
+    const page = await unwrap(
+      api.GET('/api/quotations/', {
+        params: { query: { query: view.base_number, page_size: QUOTATION_PAGE_SIZE } },
+      }),
+    );
+    // Newest first: the first of the same number is its latest revision.
+    const latest = page.results.find((quotation) => quotation.base_number === view.base_number);
+    return latest && latest.id !== view.id ? latest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The quotation the address names, and its newer revision if any; an unknown one is a 404 for the boundary. */
+export async function storedQuotation(raw: string) {
+  const id = positiveInt(raw);
+  const notFound = () => data(adminMessages.quotation.notFound, { status: 404 });
+  if (id === null) throw notFound();
+  try {
+    const view = await unwrap(api.GET('/api/quotations/{id}/', { params: { path: { id } } }));
+    return { view, newer: await newerRevision(view) };
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) throw notFound();
+    throw failure;
+  }
+}
