@@ -160,7 +160,7 @@ export function OrderFormDialog({
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-slate-900">Items</legend>
           <ProductPicker
-            initialQuery={prefill.pickerQuery}
+            initial={prefill.pickerSearch}
             onPick={(product) => changeLines(withProduct(lines, product))}
           />
           {errors.items && <p className="mt-2 text-sm font-medium text-red-700">{errors.items}</p>}

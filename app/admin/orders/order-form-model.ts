@@ -2,6 +2,7 @@ import type { ProductView } from '~/domain/catalogue';
 import type { InquiryView } from '~/domain/inquiry';
 import { sellingPrice, type OrderView } from '~/domain/order';
 import { inquiryProductNames, sumLines } from './order-model';
+import type { CatalogueSearch } from '../shared/product-search';
 
 /** A line of the order form, as typed; `key` keeps its inputs when lines before it go. */
 export interface Line {
@@ -25,6 +26,8 @@ export interface OrderPrefill {
   inquiry: number | null;
   /** What the product search starts with: the first product the inquiry asked for. */
   pickerQuery: string;
+  /** That search, as the screen's loader ran it. */
+  pickerSearch?: CatalogueSearch | null;
   /** Where the details came from, said above the form. */
   note: string | null;
 }

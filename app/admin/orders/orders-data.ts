@@ -17,6 +17,7 @@ import {
 } from '../shared/list-params';
 import { isOrderStatus } from './order-model';
 import { orderBody, prefillFromInquiry } from './order-form-model';
+import { searchCatalogue } from '../shared/product-search';
 
 const text = adminMessages.orders;
 
@@ -66,7 +67,13 @@ async function loadDetail(id: number) {
 
 async function loadPrefill(id: number) {
   try {
-    return prefillFromInquiry(await unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id } } })));
+    const prefill = prefillFromInquiry(
+      await unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id } } })),
+    );
+    return {
+      ...prefill,
+      pickerSearch: prefill.pickerQuery ? await searchCatalogue(prefill.pickerQuery) : null,
+    };
   } catch {
     return 'failed' as const;
   }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '~/domain/admin-messages';
 import type { ProductView } from '~/domain/catalogue';
 import { ProductPicker } from './product-picker';
-import { clientLoader } from './product-search';
+import { clientLoader, type CatalogueSearch } from './product-search';
 import { fakeApi, signInAsAdmin } from './test-render';
 
 const laptop = {
@@ -18,10 +18,10 @@ const laptop = {
 } as ProductView;
 
 /** The picker on a screen, with the catalogue search route beside it as `app/routes.ts` registers it. */
-function renderPicker(initialQuery?: string) {
+function renderPicker(initial?: CatalogueSearch) {
   const onPick = vi.fn<(product: ProductView) => void>();
   const Stub = createRoutesStub([
-    { path: '/screen', Component: () => <ProductPicker initialQuery={initialQuery} onPick={onPick} /> },
+    { path: '/screen', Component: () => <ProductPicker initial={initial} onPick={onPick} /> },
     { path: '/admin-product-search', loader: clientLoader as LoaderFunction },
   ]);
   render(<Stub initialEntries={['/screen']} />);
@@ -44,12 +44,14 @@ describe('the product picker', () => {
     expect(screen.queryByRole('button', { name: 'Add Lenovo ThinkPad E14' })).toBeNull();
   });
 
-  it('starts with the search it was given and shows the selling price and stock', async () => {
+  it("starts with the screen loader's search, without a request, and shows the selling price and stock", async () => {
     signInAsAdmin();
-    fakeApi({ 'GET /api/products/': { body: { count: 1, results: [laptop] } } });
-    renderPicker('thinkpad');
+    const received = fakeApi({});
+    renderPicker({ query: 'thinkpad', products: [laptop], failed: false });
 
+    expect(screen.getByRole('searchbox', { name: 'Add products' })).toHaveProperty('value', 'thinkpad');
     expect(await screen.findByText(/₱49,500\.00/)).toBeTruthy();
+    expect(received).toEqual([]);
     expect(screen.getByText(/3 in stock/)).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
@@ -7,32 +7,39 @@ import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { adminPaths } from '../../lib/admin-paths';
-import type { clientLoader as productSearch } from './product-search';
+import type { CatalogueSearch, clientLoader as productSearch } from './product-search';
 import { inputClass, labelClass } from './ui';
 
 /** Searches the catalogue (hidden products too: staff may sell them) and hands the chosen product back. */
 export function ProductPicker({
-  initialQuery = '',
+  initial = null,
   onPick,
 }: {
-  initialQuery?: string;
+  /** The search the picker starts with, as the screen's loader ran it (`searchCatalogue`). */
+  initial?: CatalogueSearch | null;
   onPick: (product: ProductView) => void;
 }) {
   const id = useId();
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState(initial?.query ?? '');
   const search = useFetcher<typeof productSearch>();
-  const { load } = search;
-  const wanted = query.trim();
-  // The router's search loads once typing pauses; a later answer replaces an earlier one in flight.
-  useEffect(() => {
-    if (!wanted) return;
-    const timer = window.setTimeout(
-      () => void load(adminPaths.productSearch(wanted)),
-      ADMIN_SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [wanted, load]);
-  const answer = search.data?.query === wanted.slice(0, 200) && search.state === 'idle' ? search.data : null;
+  const pause = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pause.current), []);
+  const wanted = query.trim().slice(0, 200);
+
+  /** The router's search runs once typing pauses; a later answer replaces an earlier one still in flight. */
+  function type(text: string) {
+    setQuery(text);
+    window.clearTimeout(pause.current);
+    const next = text.trim();
+    if (next)
+      pause.current = window.setTimeout(
+        () => void search.load(adminPaths.productSearch(next)),
+        ADMIN_SEARCH_DEBOUNCE_MS,
+      );
+  }
+
+  const loaded = search.state === 'idle' ? search.data : undefined;
+  const answer = loaded?.query === wanted ? loaded : initial?.query === wanted ? initial : null;
 
   return (
     <div>
@@ -48,7 +55,7 @@ export function ProductPicker({
           id={`${id}-q`}
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
             // Enter in the search must not submit the whole order.
             if (event.key === 'Enter') event.preventDefault();
@@ -76,7 +83,7 @@ export function ProductPicker({
                   onClick={() => {
                     onPick(product);
                     // The list closes so the new line shows right below; the next search starts fresh.
-                    setQuery('');
+                    type('');
                   }}
                   aria-label={`Add ${product.name}`}
                   className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"

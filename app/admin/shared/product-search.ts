@@ -15,7 +15,17 @@ export function loader(): never {
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff();
-  const query = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) ?? '';
+  return searchCatalogue(new URL(request.url).searchParams.get('q') ?? '');
+}
+
+export type CatalogueSearch = Awaited<ReturnType<typeof searchCatalogue>>;
+
+/**
+ * The picker's search for `text`: a screen's loader calls it for a search the screen starts with (an order
+ * filled in from an inquiry searches for what the inquiry asked for).
+ */
+export async function searchCatalogue(text: string) {
+  const query = text.trim().slice(0, 200);
   if (!query) return { query, products: [], failed: false };
   try {
     const { results } = await unwrap(
