@@ -2,7 +2,7 @@ import type { ProductView } from '~/domain/catalogue';
 import type { InquiryView } from '~/domain/inquiry';
 import { sellingPrice, type OrderView } from '~/domain/order';
 import { inquiryProductNames, sumLines } from './order-model';
-import type { CatalogueSearch } from '../shared/product-search';
+import type { CatalogueSearch } from '../shared/catalogue-search';
 
 /** A line of the order form, as typed; `key` keeps its inputs when lines before it go. */
 export interface Line {

@@ -17,7 +17,7 @@ import {
 } from '../shared/list-params';
 import { isOrderStatus } from './order-model';
 import { orderBody, prefillFromInquiry } from './order-form-model';
-import { searchCatalogue } from '../shared/product-search';
+import { searchCatalogue } from '../shared/catalogue-search';
 
 const text = adminMessages.orders;
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '~/domain/admin-messages';
 import type { ProductView } from '~/domain/catalogue';
 import { ProductPicker } from './product-picker';
-import { clientLoader, type CatalogueSearch } from './product-search';
+import type { CatalogueSearch } from './catalogue-search';
+import { clientLoader } from './product-search';
 import { fakeApi, signInAsAdmin } from './test-render';
 
 const laptop = {

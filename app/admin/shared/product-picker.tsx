@@ -7,7 +7,8 @@ import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { adminPaths } from '../../lib/admin-paths';
-import type { CatalogueSearch, clientLoader as productSearch } from './product-search';
+import type { CatalogueSearch } from './catalogue-search';
+import type { clientLoader as productSearch } from './product-search';
 import { inputClass, labelClass } from './ui';
 
 /** Searches the catalogue (hidden products too: staff may sell them) and hands the chosen product back. */
