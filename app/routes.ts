@@ -23,6 +23,7 @@ export default [
     route('admin-settings', 'admin/settings/settings.tsx'),
     route('admin-account', 'admin/account/account.tsx'),
     route('admin-product-search', 'admin/shared/product-search.ts'),
+    route('admin-activity-page', 'admin/shared/activity-page.ts'),
   ]),
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),

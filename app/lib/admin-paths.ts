@@ -33,4 +33,6 @@ export const adminPaths = {
   account: '/admin-account',
   /** The product picker's catalogue search (a loader with no screen). */
   productSearch: (query: string) => `/admin-product-search?${new URLSearchParams({ q: query })}`,
+  /** An older page of a history (a loader with no screen). */
+  activityPage: (query: URLSearchParams) => `/admin-activity-page?${query}`,
 } as const;

@@ -2,6 +2,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { inquiryUpdateSchema } from '~/domain/inquiry';
 import { QUOTATION_PAGE_SIZE, type QuotationView } from '~/domain/quotation';
 import { api, ApiError, unwrap } from '../../lib/api-client';
+import { loadRecordHistory, type HistoryPage } from '../shared/activity-history';
 import { errorSentence } from '../shared/api-errors';
 import { schemaMessages, type FormResult } from '../shared/form-action';
 import { hasMessages, serverFieldMessages } from '../shared/form-state';
@@ -9,20 +10,25 @@ import { inboxRequest, type InquiryView } from './inquiry-inbox';
 
 const text = adminMessages.inquiryInbox;
 
-/** The inquiry open beside the list with the quotations made from it, or why it could not be shown. */
+/** The inquiry open beside the list, with its quotations and its history; or why it cannot be shown. */
 export type OpenInquiry =
-  { inquiry: InquiryView; quotations: QuotationView[] | null } | { inquiry: null; missing: boolean };
+  | { inquiry: InquiryView; quotations: QuotationView[] | null; history: HistoryPage }
+  | { inquiry: null; missing: boolean };
 
 /**
- * The inquiry and its quotations, fetched together. Its quotations failing leaves the inquiry readable with a
- * sentence in their place; the inquiry failing is told apart as gone (404) or not loaded.
+ * The inquiry, its quotations and its history, fetched together. Its quotations or history failing leaves
+ * the inquiry readable with a sentence in their place; the inquiry failing is told apart as gone (404) or
+ * not loaded.
  */
 async function loadInquiry(id: number): Promise<OpenInquiry> {
-  const [inquiry, quotations] = await Promise.allSettled([
-    unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id } } })),
-    unwrap(
-      api.GET('/api/quotations/', { params: { query: { inquiry: id, page_size: QUOTATION_PAGE_SIZE } } }),
-    ),
+  const [[inquiry, quotations], history] = await Promise.all([
+    Promise.allSettled([
+      unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id } } })),
+      unwrap(
+        api.GET('/api/quotations/', { params: { query: { inquiry: id, page_size: QUOTATION_PAGE_SIZE } } }),
+      ),
+    ]),
+    loadRecordHistory('inquiry', id),
   ]);
   if (inquiry.status === 'rejected') {
     return { inquiry: null, missing: inquiry.reason instanceof ApiError && inquiry.reason.status === 404 };
@@ -30,6 +36,7 @@ async function loadInquiry(id: number): Promise<OpenInquiry> {
   return {
     inquiry: inquiry.value,
     quotations: quotations.status === 'fulfilled' ? quotations.value.results : null,
+    history,
   };
 }
 

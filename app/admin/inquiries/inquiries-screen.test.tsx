@@ -142,6 +142,52 @@ describe('the follow-up form', () => {
     expect(screen.getByRole('button', { name: text.save })).toHaveProperty('disabled', true);
   });
 
+  it("shows the inquiry's history, and the saved change in it once the router loads it again", async () => {
+    const received = {
+      id: 8,
+      occurred_at: '2026-11-22T08:00:00.000Z',
+      actor: { id: null, name: '' },
+      entity_type: 'inquiry',
+      entity_id: 1,
+      entity_label: 'Maria Santos',
+      action: 'received',
+      changes: {},
+      note: '',
+    };
+    const { user, answers, sent } = openMaria({
+      'GET /api/activity/': { body: { results: [received], next_before: null } },
+    });
+    const history = await screen.findByRole('list', { name: adminMessages.activity.historyTitle });
+    expect(within(history).getByText('Received inquiry')).toBeTruthy();
+    const asked = sent.find((request) => request.url.includes('/api/activity/'));
+    expect(Object.fromEntries(new URL(asked!.url).searchParams)).toEqual({
+      entity_type: 'inquiry',
+      entity_id: '1',
+      limit: '10',
+    });
+
+    const changed = { ...maria, status: 'closed' as const, updated_at: '2026-11-22T09:00:00.000Z' };
+    const edited = {
+      ...received,
+      id: 9,
+      actor: { id: 2, name: 'maria' },
+      action: 'updated',
+      changes: { status: { from: 'new', to: 'closed' } },
+    };
+    answers['PATCH /api/inquiries/1/'] = { body: changed };
+    answers['GET /api/inquiries/1/'] = { body: { ...changed, emails: [] } };
+    answers['GET /api/activity/'] = { body: { results: [edited, received], next_before: null } };
+    await user.selectOptions(screen.getByRole('combobox', { name: text.statusLabel }), 'closed');
+    await user.click(screen.getByRole('button', { name: text.save }));
+
+    expect(await within(history).findByText('Edited inquiry')).toBeTruthy();
+    const entries = within(history).getAllByTestId('activity-entry');
+    expect(entries.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Edited inquirymaria · .*Status:New.*Closed$/),
+      expect.stringMatching(/^Received inquiry/),
+    ]);
+  });
+
   it('refuses notes longer than the API takes before sending, with its message beside them', async () => {
     const { user, sent } = openMaria();
     const notes = await screen.findByRole('textbox', { name: text.notesLabel });

@@ -7,6 +7,7 @@ import { telHref, type InquiryView } from './inquiry-inbox';
 import { fullReceived } from '../shared/shop-dates';
 import { PurposeBadge, StatusBadge } from './inquiry-badges';
 import { buttonClass, Loading, Notice, Panel } from '../shared/ui';
+import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 import { InquiryQuotations } from './inquiry-quotations';
 import { adminPaths } from '../../lib/admin-paths';
@@ -46,17 +47,26 @@ export function InquiryPanel({
       </Panel>
     );
   }
-  return <InquiryDetail inquiry={open.inquiry} quotations={open.quotations} backTo={backTo} />;
+  return (
+    <InquiryDetail
+      inquiry={open.inquiry}
+      quotations={open.quotations}
+      history={open.history}
+      backTo={backTo}
+    />
+  );
 }
 
 /** One inquiry with everything the visitor sent, its forwarding state and the staff follow-up form. */
 function InquiryDetail({
   inquiry,
   quotations,
+  history,
   backTo,
 }: {
   inquiry: InquiryView;
   quotations: QuotationView[] | null;
+  history: HistoryPage;
   backTo: string;
 }) {
   const pickers = hasPickers(inquiry.purpose);
@@ -159,7 +169,7 @@ function InquiryDetail({
           <FollowUpForm key={inquiry.id} inquiry={inquiry} />
         </article>
       </Panel>
-      <EntityHistory entityType="inquiry" entityId={inquiry.id} refreshKey={inquiry.updated_at} />
+      <EntityHistory history={history} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from '../shared/modal';
 import type { OrderAction } from './order-actions-menu';
 import { OrderStatusBadge } from '../shared/order-status-badge';
 import { Button, Loading, Notice } from '../shared/ui';
+import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 
 /** The total's label spans the product and quantity columns, and the unit price's too where that shows. */
@@ -69,6 +70,7 @@ export function OrderDetailDialog({
   order,
   loading,
   error,
+  history,
   superuser,
   notice,
   onClose,
@@ -77,6 +79,7 @@ export function OrderDetailDialog({
   order: OrderView | null;
   loading: boolean;
   error: string | null;
+  history: HistoryPage | null;
   superuser: boolean;
   notice: ReactNode;
   onClose: () => void;
@@ -224,7 +227,7 @@ export function OrderDetailDialog({
           </div>
         </div>
       )}
-      {order && <EntityHistory entityType="order" entityId={order.id} refreshKey={order.updated_at} />}
+      {order && history && <EntityHistory history={history} />}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { ORDER_PAGE_SIZE } from '~/domain/constants';
 import { orderInputSchema, orderUpdateSchema, type OrderStatus } from '~/domain/order';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { isSuperuser } from '../../lib/session';
+import { loadRecordHistory } from '../shared/activity-history';
 import { requireStaff } from '../shared/admin-session';
 import { errorSentence } from '../shared/api-errors';
 import { formValues, schemaMessages, type FormResult } from '../shared/form-action';
@@ -53,16 +54,16 @@ const STATUS_DONE: Record<Exclude<OrderStatus, 'pending'>, string> = {
 
 const bodyOf = (failure: unknown) => (failure instanceof ApiError ? failure.body : null);
 
+/** The open order with its history, fetched together; a failed history is the history panel's to show. */
 async function loadDetail(id: number) {
-  try {
-    return {
-      id,
-      order: await unwrap(api.GET('/api/orders/{id}/', { params: { path: { id } } })),
-      error: null,
-    };
-  } catch (failure) {
-    return { id, order: null, error: errorSentence(bodyOf(failure)) ?? text.loadFailed };
-  }
+  const [shown, history] = await Promise.all([
+    unwrap(api.GET('/api/orders/{id}/', { params: { path: { id } } })).then(
+      (order) => ({ order, error: null }),
+      (failure: unknown) => ({ order: null, error: errorSentence(bodyOf(failure)) ?? text.loadFailed }),
+    ),
+    loadRecordHistory('order', id),
+  ]);
+  return { id, ...shown, history };
 }
 
 async function loadPrefill(id: number) {

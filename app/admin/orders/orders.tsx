@@ -106,6 +106,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           order={detail?.id === detailId ? detail.order : null}
           loading={detail?.id !== detailId}
           error={detail?.id === detailId ? detail.error : null}
+          history={detail?.id === detailId ? detail.history : null}
           superuser={superuser}
           notice={notice}
           onClose={() => {

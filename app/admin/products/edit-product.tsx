@@ -6,6 +6,7 @@ import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
 import { api, ApiError, unwrap } from '../../lib/api-client';
+import { loadRecordHistory, type HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 import { requireStaff } from '../shared/admin-session';
 import { positiveInt } from '../shared/list-params';
@@ -32,14 +33,21 @@ async function loadProduct(id: number): Promise<ProductView> {
   }
 }
 
-/** The product with the categories and brands of its form; without categories it cannot be edited. */
+/**
+ * The product with the categories and brands of its form (without categories it cannot be edited), and its
+ * history, whose failure the history panel shows itself.
+ */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireStaff();
   const id = positiveInt(params.id);
   if (id === null) throw notFound();
-  const [product, choices] = await Promise.all([loadProduct(id), loadProductChoices()]);
+  const [product, choices, history] = await Promise.all([
+    loadProduct(id),
+    loadProductChoices(),
+    loadRecordHistory('product', id),
+  ]);
   if (choices.categoriesFailed) throw new Error(messages.product.editLoadFailed);
-  return { product, choices };
+  return { product, choices, history };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -65,7 +73,15 @@ function Frame({ product, children }: { product?: ProductView; children: ReactNo
   );
 }
 
-function EditProductScreen({ product, choices }: { product: ProductView; choices: ProductChoices }) {
+function EditProductScreen({
+  product,
+  choices,
+  history,
+}: {
+  product: ProductView;
+  choices: ProductChoices;
+  history: HistoryPage;
+}) {
   const actions = useProductActions(product.version);
   const revalidator = useRevalidator();
   return (
@@ -78,13 +94,13 @@ function EditProductScreen({ product, choices }: { product: ProductView; choices
         actions={actions}
         onReload={() => void revalidator.revalidate()}
       />
-      <EntityHistory entityType="product" entityId={product.id} refreshKey={product} />
+      <EntityHistory history={history} />
     </Frame>
   );
 }
 
-export default function EditProduct({ loaderData: { product, choices } }: Route.ComponentProps) {
-  return <EditProductScreen key={product.id} product={product} choices={choices} />;
+export default function EditProduct({ loaderData: { product, choices, history } }: Route.ComponentProps) {
+  return <EditProductScreen key={product.id} product={product} choices={choices} history={history} />;
 }
 
 /** An unknown product, with the way back; or a product or its categories that could not be loaded. */

@@ -34,7 +34,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     return { ...stored, superuser, fromInquiry: null, arrived };
   }
   const fromInquiry = await requestedInquiry(new URL(request.url).searchParams);
-  return { view: null, newer: null, superuser, fromInquiry, arrived: null };
+  return { view: null, newer: null, history: null, superuser, fromInquiry, arrived: null };
 }
 
 /** Saves, sends, revises or deletes the quotation, or resends one of its e-mails, as the submission's intent says. */
@@ -68,6 +68,7 @@ function NewQuotation({ fromInquiry }: { fromInquiry: FromInquiry }) {
     <QuotationForm
       view={null}
       newer={null}
+      history={null}
       superuser={false}
       initial={initial}
       pricesIncludeVat={company?.prices_include_vat ?? true}
@@ -81,7 +82,7 @@ function NewQuotation({ fromInquiry }: { fromInquiry: FromInquiry }) {
 }
 
 export default function QuotationEditor({ loaderData }: Route.ComponentProps) {
-  const { view, newer, superuser, fromInquiry, arrived } = loaderData;
+  const { view, newer, history, superuser, fromInquiry, arrived } = loaderData;
   if (!view) return <NewQuotation key={fromInquiry?.inquiry.id ?? 'blank'} fromInquiry={fromInquiry} />;
   return (
     <QuotationForm
@@ -89,6 +90,7 @@ export default function QuotationEditor({ loaderData }: Route.ComponentProps) {
       key={view.id}
       view={view}
       newer={newer}
+      history={history}
       superuser={superuser}
       initial={draftFromView(view)}
       pricesIncludeVat={view.prices_include_vat}

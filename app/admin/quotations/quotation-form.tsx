@@ -2,6 +2,7 @@ import { Save, Send } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_LIMITS, type QuotationView } from '~/domain/quotation';
+import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 import { EmailList } from '../shared/email-list';
 import { TextAreaField, TextField } from '../shared/text-field';
@@ -28,6 +29,8 @@ interface QuotationFormProps {
   view: QuotationView | null;
   /** The latest revision of a superseded quotation's number, to link to. */
   newer: QuotationView | null;
+  /** The stored quotation's history, loaded with it. */
+  history: HistoryPage | null;
   superuser: boolean;
   initial: QuotationDraft;
   pricesIncludeVat: boolean;
@@ -55,6 +58,7 @@ function useDraft(view: QuotationView | null, initial: QuotationDraft) {
 export function QuotationForm({
   view,
   newer,
+  history,
   superuser,
   initial,
   pricesIncludeVat,
@@ -203,7 +207,7 @@ export function QuotationForm({
           {view.emails && view.status !== 'draft' && (
             <EmailList emails={view.emails} none={adminMessages.mail.none} testId="quotation-emails" />
           )}
-          <EntityHistory entityType="quotation" entityId={view.id} refreshKey={view.updated_at} />
+          {history && <EntityHistory history={history} />}
         </div>
       )}
 

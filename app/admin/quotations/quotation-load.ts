@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_PAGE_SIZE, type QuotationView } from '~/domain/quotation';
 import { api, ApiError, unwrap } from '../../lib/api-client';
+import { loadRecordHistory } from '../shared/activity-history';
 import { positiveInt } from '../shared/list-params';
 import { productSnapshot, requestedProducts } from './quotation-model';
 
@@ -52,14 +53,20 @@ async function newerRevision(view: QuotationView): Promise<QuotationView | null>
   }
 }
 
-/** The quotation the address names, and its newer revision if any; an unknown one is a 404 for the boundary. */
+/**
+ * The quotation the address names with its history, and its newer revision if any; an unknown one is a
+ * 404 for the boundary.
+ */
 export async function storedQuotation(raw: string) {
   const id = positiveInt(raw);
   const notFound = () => data(adminMessages.quotation.notFound, { status: 404 });
   if (id === null) throw notFound();
   try {
-    const view = await unwrap(api.GET('/api/quotations/{id}/', { params: { path: { id } } }));
-    return { view, newer: await newerRevision(view) };
+    const [view, history] = await Promise.all([
+      unwrap(api.GET('/api/quotations/{id}/', { params: { path: { id } } })),
+      loadRecordHistory('quotation', id),
+    ]);
+    return { view, newer: await newerRevision(view), history };
   } catch (failure) {
     if (failure instanceof ApiError && failure.status === 404) throw notFound();
     throw failure;

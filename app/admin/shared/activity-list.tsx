@@ -1,100 +1,102 @@
 import { ArrowRight, History } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { ActivityEntityType, ActivityView } from '~/domain/activity';
+import { useState } from 'react';
+import { Link, useFetcher, useRevalidator } from 'react-router';
+import type { ActivityView } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
-import {
-  activityQuery,
-  activitySentence,
-  activityTime,
-  actorLabel,
-  changeLines,
-  entityPath,
-} from './activity-model';
-import { api, unwrap } from '../../lib/api-client';
+import { activitySentence, activityTime, actorLabel, changeLines, entityPath } from './activity-model';
+import { olderPageHref, type HistoryPage } from './activity-history';
+import type { clientLoader as activityPage } from './activity-page';
 import { AdminList } from './admin-list';
 import { Button, Loading, Notice, Panel } from './ui';
 
 const text = adminMessages.activity;
 
-interface ActivityFilters {
-  entityType?: ActivityEntityType | null;
-  entityId?: number | null;
-  q?: string;
-  limit?: number;
-}
-
 export interface ActivityFeed {
   entries: ActivityView[];
+  /** The first page, from the screen's loader, could not be loaded. */
+  firstFailed: boolean;
+  /** An older page is on its way. */
   loading: boolean;
+  /** The older page last asked for could not be loaded; "Try again" asks for it again. */
   failed: boolean;
   hasOlder: boolean;
   loadOlder: () => void;
+  /** Loads the screen again, and with it the first page. */
+  retry: () => void;
+  retrying: boolean;
+}
+
+interface Older {
+  /** The first page these older pages follow; another first page (the loader ran again) starts over. */
+  first: HistoryPage;
+  entries: ActivityView[];
+  nextBefore: number | null;
+  /** An older page was asked for and has not been added yet. */
+  asking: boolean;
+  failed: boolean;
+  /** The fetcher's last answer that was taken in (or passed over), so each answer counts once. */
+  seen: unknown;
+}
+
+const startFrom = (first: HistoryPage, seen: unknown): Older => ({
+  first,
+  entries: [],
+  nextBefore: first.page?.next_before ?? null,
+  asking: false,
+  failed: false,
+  seen,
+});
+
+/**
+ * The older pages with the fetcher's new answer: appended when it was asked for, or the failure to show. An
+ * answer asked for before the history started over belongs to the old first page and is passed over.
+ */
+function taken(older: Older, answer: HistoryPage | undefined): Older {
+  const next = { ...older, asking: false, seen: answer };
+  if (!older.asking) return next;
+  if (!answer?.page) return { ...next, failed: true };
+  return {
+    ...next,
+    entries: [...older.entries, ...answer.page.results],
+    nextBefore: answer.page.next_before,
+    failed: false,
+  };
 }
 
 /**
- * History pages newest first; older pages are appended by the id cursor the API answers, so entries written
- * meanwhile never shift or repeat what is already shown. A change of filters or `refreshKey` starts over.
+ * A history newest first: the first page comes from the screen's loader, older pages are appended by the id
+ * cursor the API answers, so entries written meanwhile never shift or repeat what is already shown. When the
+ * router loads the screen again (after a change on it, or other filters) the history starts over from the new
+ * first page. The older pages are kept while rendering, not in an effect.
  */
-export function useActivityFeed(filters: ActivityFilters, refreshKey: unknown = null): ActivityFeed {
-  const { entityType = null, entityId = null, q = '', limit } = filters;
-  const [entries, setEntries] = useState<ActivityView[]>([]);
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [generation, setGeneration] = useState(0);
-
-  const fetchPage = useCallback(
-    (before: number | null, isCurrent: () => boolean) =>
-      unwrap(
-        api.GET('/api/activity/', {
-          params: { query: activityQuery({ entityType, entityId, q, before, limit }) },
-        }),
-      )
-        .then((page) => {
-          if (!isCurrent()) return;
-          setEntries((current) => (before === null ? page.results : [...current, ...page.results]));
-          setNextBefore(page.next_before);
-        })
-        .catch(() => {
-          if (isCurrent()) setFailed(true);
-        })
-        .finally(() => {
-          if (isCurrent()) setLoading(false);
-        }),
-    [entityType, entityId, q, limit],
-  );
-
-  // New filters start from an empty list (adjusted while rendering, not in an effect).
-  const filterKey = `${entityType}|${entityId}|${q}|${limit}|${String(refreshKey)}|${generation}`;
-  const [shownKey, setShownKey] = useState(filterKey);
-  if (shownKey !== filterKey) {
-    setShownKey(filterKey);
-    setEntries([]);
-    setNextBefore(null);
-    setLoading(true);
-    setFailed(false);
+export function useActivityFeed(first: HistoryPage): ActivityFeed {
+  const fetcher = useFetcher<typeof activityPage>();
+  const revalidator = useRevalidator();
+  const [older, setOlder] = useState(() => startFrom(first, fetcher.data));
+  let shown = older;
+  if (older.first !== first) {
+    shown = startFrom(first, fetcher.data);
+    setOlder(shown);
+  } else if (fetcher.state === 'idle' && fetcher.data !== older.seen) {
+    shown = taken(older, fetcher.data);
+    setOlder(shown);
   }
 
-  useEffect(() => {
-    let current = true;
-    void fetchPage(null, () => current);
-    return () => {
-      current = false;
-    };
-  }, [fetchPage, refreshKey, generation]);
-
-  const loadOlder = useCallback(() => {
-    if (nextBefore === null) {
-      setGeneration((value) => value + 1);
-      return;
-    }
-    setLoading(true);
-    setFailed(false);
-    void fetchPage(nextBefore, () => true);
-  }, [fetchPage, nextBefore]);
-
-  return { entries, loading, failed, hasOlder: nextBefore !== null, loadOlder };
+  const { nextBefore } = shown;
+  return {
+    entries: [...(first.page?.results ?? []), ...shown.entries],
+    firstFailed: first.page === null,
+    loading: shown.asking,
+    failed: shown.failed,
+    hasOlder: nextBefore !== null,
+    loadOlder: () => {
+      if (nextBefore === null) return;
+      setOlder({ ...shown, asking: true, failed: false });
+      void fetcher.load(olderPageHref(first.query, nextBefore));
+    },
+    retry: () => void revalidator.revalidate(),
+    retrying: revalidator.state === 'loading',
+  };
 }
 
 function ActivityItem({ entry, showEntity }: { entry: ActivityView; showEntity: boolean }) {
@@ -147,18 +149,22 @@ export function ActivityList({
   feed,
   showEntity,
   emptyText = text.empty,
+  loading = false,
 }: {
   feed: ActivityFeed;
   showEntity: boolean;
   emptyText?: string;
+  /** Another first page is on its way (other filters): the entries shown are dimmed until it comes. */
+  loading?: boolean;
 }) {
-  const first = feed.entries.length === 0;
   return (
     <AdminList
-      // The first page loads or fails like any list; an older page loads or fails under the entries shown.
-      rows={first && feed.loading ? null : feed.entries}
-      error={first && feed.failed}
-      onRetry={feed.loadOlder}
+      // The first page fails like any list, with a retry that loads the screen again; an older page loads or
+      // fails under the entries shown.
+      rows={feed.firstFailed ? null : feed.entries}
+      loading={loading || feed.retrying}
+      error={feed.firstFailed}
+      onRetry={feed.retry}
       loadingLabel={text.loading}
       errorText={text.loadFailed}
       empty={emptyText}
@@ -185,17 +191,12 @@ export function ActivityList({
   );
 }
 
-/** A record's own history, for the product, order and inquiry screens. */
-export function EntityHistory({
-  entityType,
-  entityId,
-  refreshKey,
-}: {
-  entityType: ActivityEntityType;
-  entityId: number;
-  refreshKey?: unknown;
-}) {
-  const feed = useActivityFeed({ entityType, entityId, limit: 10 }, refreshKey);
+/**
+ * A record's own history, for the product, order, inquiry and quotation screens. Its first page comes with
+ * the screen's loader (`loadRecordHistory`), so a change saved there shows once the router loads it again.
+ */
+export function EntityHistory({ history }: { history: HistoryPage }) {
+  const feed = useActivityFeed(history);
   return (
     <Panel className="mt-6">
       <h2 className="flex items-center gap-2 border-b border-slate-100 px-5 py-3 text-base font-semibold text-slate-900">

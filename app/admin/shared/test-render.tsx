@@ -61,11 +61,12 @@ export function signInAsAdmin(username = 'maria'): void {
  * parameters), and a user to type and click as a person does. A route module (`import * as route from
  * './staff'`) runs with its `clientLoader`, `clientAction`,
  * `shouldRevalidate` and `ErrorBoundary`, so the test goes through the same loads and saves
- * as the app; a bare component renders alone.
+ * as the app; a bare component renders alone. `loaders` are the loader-only routes the screen's fetchers load
+ * (such as a history's older pages), by their path.
  */
 export function renderScreen(
   screen: ComponentType | RouteModule,
-  { path, url = path }: { path: string; url?: string },
+  { path, url = path, loaders = {} }: { path: string; url?: string; loaders?: Record<string, unknown> },
 ) {
   const route =
     'default' in screen
@@ -78,6 +79,12 @@ export function renderScreen(
           HydrateFallback: () => null,
         }
       : { Component: screen };
-  const Stub = createRoutesStub([{ path, ...route }]);
+  const Stub = createRoutesStub([
+    { path, ...route },
+    ...Object.entries(loaders).map(([loaderPath, loader]) => ({
+      path: loaderPath,
+      loader: loader as LoaderFunction,
+    })),
+  ]);
   return { user: userEvent.setup(), ...render(<Stub initialEntries={[url]} />) };
 }
