@@ -30,6 +30,19 @@ test('a visitor opening any admin page lands on /404', async ({ page }) => {
   }
 });
 
+test("the screens' loader-only addresses (the product search, older history) find no page on a visit", async ({
+  request,
+}) => {
+  for (const path of [
+    adminPaths.productSearch('laptop'),
+    adminPaths.activityPage(new URLSearchParams({ limit: '10' })),
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toBe('Not Found');
+  }
+});
+
 test('staff are sent from every staff-management page to the dashboard, without a Staff link', async ({
   page,
   request,
