@@ -3,21 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '~/db/schema';
-import type { ProductView } from '~/domain/catalogue';
+import type { components, paths } from '~/app/lib/api-schema';
 import { messages } from '~/domain/messages';
 import { EXCEL_COLUMNS } from '../../services/catalogue/excel';
 import { readCentralDirectory } from '../../services/shared/zip-guard';
-import { getJson, insertCategory, openStaffedContext } from '../../test/harness';
+import { dataOf, insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 let laptops = 0;
 let printers = 0;
-const made: Record<string, ProductView> = {};
+const made: Record<string, components['schemas']['Product']> = {};
 
-async function create(fields: Record<string, string | number>): Promise<ProductView> {
-  const response = await ctx.request('POST', '/api/products/', { json: fields, token: admin.access });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ProductView;
+type ProductInput = paths['/api/products/']['post']['requestBody']['content']['application/json'];
+
+async function create(body: ProductInput) {
+  return dataOf(await ctx.apiFor(admin.access).POST('/api/products/', { body }), 201);
 }
 
 const printer = (name: string, brand: string, price: string, stock: number) =>
@@ -54,7 +54,7 @@ beforeAll(async () => {
     price: 1,
     stock: 1,
     category: printers,
-    hidden: 'true',
+    hidden: true,
   });
   await ctx.db.insert(productImages).values({
     productId: made.ideapad.id,
@@ -291,7 +291,9 @@ describe('POST /api/products/import-excel/', () => {
       dry_run: false,
     });
 
-    const updated = await getJson<ProductView>(ctx, `/api/products/id/${made.ideapad!.id}/`);
+    const updated = dataOf(
+      await ctx.api.GET('/api/products/id/{id}/', { params: { path: { id: made.ideapad!.id } } }),
+    );
     expect(updated).toMatchObject({
       price: '44999.99',
       discounted_price: '42999.50',
@@ -301,7 +303,11 @@ describe('POST /api/products/import-excel/', () => {
       key_features: 'Thin\nLight',
     });
     expect(updated.images).toHaveLength(1);
-    const created = await getJson<ProductView>(ctx, '/api/products/epson-ecotank-l3210/');
+    const created = dataOf(
+      await ctx.api.GET('/api/products/{identifier}/', {
+        params: { path: { identifier: 'epson-ecotank-l3210' } },
+      }),
+    );
     expect(created).toMatchObject({
       brand: 'Epson',
       price: '9999.00',
@@ -312,7 +318,7 @@ describe('POST /api/products/import-excel/', () => {
     });
     const injected = await ctx.db.select().from(products).where(eq(products.id, made.injected!.id));
     expect(injected[0]).toMatchObject({ name: INJECTED, hidden: true });
-    const search = await (await ctx.request('GET', '/api/products/?query=ecotank')).json();
+    const search = dataOf(await ctx.api.GET('/api/products/', { params: { query: { query: 'ecotank' } } }));
     expect(search.count).toBe(1);
   });
 
