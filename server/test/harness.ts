@@ -298,6 +298,15 @@ export async function answerOf<Path extends keyof paths, Method extends 'get' | 
   return response.json();
 }
 
+/**
+ * The error body of a raw `ctx.request` (a refusal of input the typed client would not let a test send), typed by
+ * the document's error schema: the contract check has already held the body to it.
+ */
+export async function errorOf(response: Response): Promise<components['schemas']['Error']> {
+  expect(response.ok, `answered ${response.status}`).toBe(false);
+  return response.json();
+}
+
 /** A draft quotation of one catalogue line, written through the service. */
 export function insertQuotation(
   ctx: TestContext,
