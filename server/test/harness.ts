@@ -287,14 +287,17 @@ type SuccessBody<Operation> = Operation extends { responses: infer Answers }
 /**
  * The success body of a raw `ctx.request` the typed client cannot send (a multipart form of loose fields, a
  * path without its trailing slash), typed by the documented operation `method` `path` it reached: the
- * contract check has already held the body to that operation's schema.
+ * contract check has already held the body to that operation's schema. With `status`, the answer must have it.
  */
 export async function answerOf<Path extends keyof paths, Method extends 'get' | 'post' | 'put' | 'patch'>(
   response: Response,
   method: Method,
   path: Path,
+  status?: number,
 ): Promise<SuccessBody<paths[Path][Method]>> {
-  expect(response.ok, `${method.toUpperCase()} ${path} answered ${response.status}`).toBe(true);
+  const answered = `${method.toUpperCase()} ${path} answered ${response.status}`;
+  if (status === undefined) expect(response.ok, answered).toBe(true);
+  else expect(response.status, `${answered}: ${await response.clone().text()}`).toBe(status);
   return response.json();
 }
 
