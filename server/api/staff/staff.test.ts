@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { countSuperusers, deleteStaff } from '../../services/auth/users';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { answerOf, createTestContext, dataOf, type TestContext, type TestUser } from '../../test/harness';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -56,7 +56,7 @@ describe('POST /api/user/create-staff/', () => {
       position: 'Sales Manager',
     });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { id: number };
+    const created = await answerOf(response, 'post', '/api/user/create-staff/');
     expect(created).toMatchObject({ full_name: 'Rosa Reyes', position: 'Sales Manager' });
     const edit = (json: Record<string, unknown>) =>
       ctx.request('PATCH', `/api/user/staff/${created.id}/`, {
@@ -157,9 +157,7 @@ describe('POST /api/user/create-staff/', () => {
 describe('GET /api/user/staff-list/', () => {
   it('lists staff and superusers newest first with their flags', async () => {
     await ctx.user('customer');
-    const response = await ctx.request('GET', '/api/user/staff-list/', { token: admin.access });
-    expect(response.status).toBe(200);
-    const list = (await response.json()) as { id: number; username: string; is_staff: boolean }[];
+    const list = dataOf(await ctx.apiFor(admin.access).GET('/api/user/staff-list/'), 200);
     const names = list.map((row) => row.username);
     expect(names).toContain('boss');
     expect(names).toContain('clerk');
@@ -180,7 +178,7 @@ describe('GET /api/user/staff-list/', () => {
 describe('/api/user/staff/{id}/', () => {
   async function staffId(username: string): Promise<number> {
     const response = await createStaff({ username, email: `${username}@example.com` });
-    return (await response.json()).id;
+    return (await answerOf(response, 'post', '/api/user/create-staff/')).id;
   }
 
   it('reads one staff user', async () => {
