@@ -16,6 +16,7 @@ import {
   type FetchLike,
 } from '../../services/inquiries/inquiries';
 import {
+  answerOf,
   createTestContext,
   openStaffedContext,
   withFailingUpdates,
@@ -303,11 +304,7 @@ describe('inbox filters', () => {
   const list = async (query: string) => {
     const response = await ctx.request('GET', `/api/inquiries/?${query}`, { token: staff.access });
     expect(response.status).toBe(200);
-    return (await response.json()) as {
-      count: number;
-      results: { id: number; name: string; status: string; purpose: string }[];
-      status_counts: Record<string, number>;
-    };
+    return answerOf(response, 'get', '/api/inquiries/');
   };
 
   beforeAll(async () => {
