@@ -7,7 +7,7 @@ import type { components, paths } from '~/app/lib/api-schema';
 import { messages } from '~/domain/messages';
 import { EXCEL_COLUMNS } from '../../services/catalogue/excel';
 import { readCentralDirectory } from '../../services/shared/zip-guard';
-import { dataOf, insertCategory, openStaffedContext } from '../../test/harness';
+import { dataOf, errorOf, insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 let laptops = 0;
@@ -418,14 +418,14 @@ describe('POST /api/products/import-excel/', () => {
     ]) {
       const response = await importFile(data);
       expect(response.status).toBe(400);
-      expect((await response.json()).detail).toBe(messages.excel.notExcel);
+      expect((await errorOf(response)).detail).toBe(messages.excel.notExcel);
     }
   });
 
   it('refuses a sheet without the column names', async () => {
     const response = await importFile(await workbookBuffer([['x', 1]], ['foo', 'bar']));
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toBe(messages.excel.missingHeader);
+    expect((await errorOf(response)).detail).toBe(messages.excel.missingHeader);
   });
 
   it('refuses a zip bomb quickly, by declared size, ratio or actual size', async () => {
@@ -449,7 +449,7 @@ describe('POST /api/products/import-excel/', () => {
       const response = await importFile(bomb);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(response.status).toBe(400);
-      expect((await response.json()).detail).toBe(messages.excel.unpackedTooLarge);
+      expect((await errorOf(response)).detail).toBe(messages.excel.unpackedTooLarge);
     }
   });
 
@@ -457,13 +457,13 @@ describe('POST /api/products/import-excel/', () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => [`Bulk ${index}`, 'HP']);
     const response = await importFile(await workbookBuffer(rows, ['name', 'brand']));
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toBe(messages.excel.tooManyRows);
+    expect((await errorOf(response)).detail).toBe(messages.excel.tooManyRows);
   });
 
   it('answers 413 above 10 MB', async () => {
     const response = await importFile(Buffer.alloc(10 * 1024 * 1024 + 1024 * 1024, 1));
     expect(response.status).toBe(413);
-    expect((await response.json()).detail).toBe(messages.excel.tooLarge);
+    expect((await errorOf(response)).detail).toBe(messages.excel.tooLarge);
   });
 });
 
