@@ -9,7 +9,14 @@ import { MemoryMediaStore } from './services/media/media-store';
 import { mediaName } from './services/shared/media-urls';
 import { createProduct } from './services/catalogue/products';
 import { pngImage } from './test/fixtures/images';
-import { createTestContext, type TestContext, type TestUser } from './test/harness';
+import {
+  answerOf,
+  createTestContext,
+  dataOf,
+  errorOf,
+  type TestContext,
+  type TestUser,
+} from './test/harness';
 
 /**
  * Failures of what the app stands on (the media store, the database, the client's connection) and bodies
@@ -83,10 +90,10 @@ function newProduct(fields: Record<string, unknown> = {}): Promise<ProductView> 
 
 /** A 5xx JSON answer with the generic text only: no message, path, stack or SQL from the failure. */
 async function expectCleanFailure(response: Response, status: 500 | 503 = 500): Promise<void> {
-  const text = await response.text();
+  const text = await response.clone().text();
   expect(response.status, text).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/application\/json/);
-  const body = JSON.parse(text) as Record<string, unknown>;
+  const body = await errorOf(response);
   expect(typeof body.detail).toBe('string');
   expect(text).not.toMatch(INTERNALS);
 }
@@ -164,7 +171,7 @@ describe('the media store failing', () => {
       token: admin.access,
     });
     expect(created.status).toBe(201);
-    const before = (await created.json()) as { id: number; icon: string };
+    const before = await answerOf(created, 'post', '/api/categories/');
     media.putsLeft = 1;
     const response = await ctx.request('PUT', `/api/categories/${before.id}/`, {
       body: imageForm({ name: 'Displays' }, png, 'icon'),
@@ -198,17 +205,16 @@ describe('a database error in the middle of a multi-step write', () => {
   it('shipping an order of two products: a clean 500, the order pending and no stock moved', async () => {
     const first = await newProduct({ stock: 10 });
     const second = await newProduct({ stock: 10 });
-    const created = await ctx.request('POST', '/api/orders/', {
-      json: {
+    const created = await ctx.apiFor(staff.access).POST('/api/orders/', {
+      body: {
         customer_name: 'Juan dela Cruz',
         items: [
           { product: first.id, quantity: 2 },
           { product: second.id, quantity: 3 },
         ],
       },
-      token: staff.access,
     });
-    const order = (await created.json()) as { id: number };
+    const order = dataOf(created);
     await failWrites('products', 'UPDATE', `NEW.id = ${second.id}`);
     const response = await ctx.request('PATCH', `/api/orders/${order.id}/`, {
       json: { status: 'shipped' },
@@ -411,9 +417,9 @@ describe('the database going away', () => {
 
   it('tells a reader to try again, and a writer that nothing was saved', async () => {
     const read = await gone.request('GET', '/api/products/');
-    expect(((await read.json()) as { detail: string }).detail).toBe(messages.common.unavailable);
+    expect((await errorOf(read)).detail).toBe(messages.common.unavailable);
     const write = await gone.request('POST', '/api/inquiries/', { json: { name: 'x' } });
-    expect(((await write.json()) as { detail: string }).detail).toBe(messages.common.unavailableNothingSaved);
+    expect((await errorOf(write)).detail).toBe(messages.common.unavailableNothingSaved);
   });
 
   it('a signed-in call answers a clean 503, not a 401', async () => {

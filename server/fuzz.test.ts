@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '~/db/schema';
 import { createProduct } from './services/catalogue/products';
-import { openStaffedContext, type TestContext } from './test/harness';
+import { dataOf, openStaffedContext, type TestContext } from './test/harness';
 
 /**
  * Throws odd input at every API route, as every kind of caller, and checks the one promise that covers them
@@ -135,11 +135,10 @@ describe('fuzzing every API route', () => {
         ),
       ),
     );
-    const created = await ctx.request('POST', '/api/orders/', {
-      json: { customer_name: 'Fuzz', items: [{ product: product!.id, quantity: 1 }] },
-      token: staff.access,
+    const created = await ctx.apiFor(staff.access).POST('/api/orders/', {
+      body: { customer_name: 'Fuzz', items: [{ product: product!.id, quantity: 1 }] },
     });
-    const { id } = (await created.json()) as { id: number };
+    const { id } = dataOf(created);
     const values = [...oddValues, product!.id, String(other!.id), '1', '12.5', id];
     /** Mostly a good value, so some requests get past validation to the database work behind it. */
     const maybe = (good: unknown) => (next() < 0.7 ? good : pick(values));

@@ -2774,7 +2774,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };

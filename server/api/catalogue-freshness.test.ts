@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryView, ProductView } from '~/domain/catalogue';
+import type { components } from '~/app/lib/api-schema';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache';
 import { EXCEL_COLUMNS } from '../services/catalogue/excel';
 import { readCatalogueVersion } from '../services/catalogue/catalogue-cache';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { answerOf, createTestContext, dataOf, type TestContext, type TestUser } from '../test/harness';
 
 /**
  * Public reads are cached per catalogue version (server/services/catalogue/catalogue-cache.ts) and answered 304 by
@@ -13,39 +13,40 @@ import { createTestContext, type TestContext, type TestUser } from '../test/harn
  */
 let ctx: TestContext;
 let admin: TestUser;
-let laptops: CategoryView;
-let product: ProductView;
-
-type Page = { count: number; results: ProductView[] };
-
-async function read<T>(path: string, token?: string): Promise<T> {
-  const response = await ctx.request('GET', path, { token });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+let laptops: components['schemas']['Category'];
+let product: components['schemas']['Product'];
 
 /** Every public read that shows `product`, asked twice so the second answer can only come from the cache. */
 async function publicViews(slug: string) {
+  const { api } = ctx;
   const views = async () => ({
-    list: await read<Page>(`/api/products/?category=${laptops.slug}`),
-    search: await read<Page>('/api/products/?query=freshness'),
-    detail: await ctx.request('GET', `/api/products/${slug}/`),
-    categories: await read<CategoryView[]>('/api/categories/'),
-    category: await read<CategoryView>(`/api/categories/${laptops.slug}/`),
-    filters: await read<Record<string, string[]>>(`/api/filters/?category=${laptops.slug}`),
+    list: dataOf(await api.GET('/api/products/', { params: { query: { category: laptops.slug } } }), 200),
+    search: dataOf(await api.GET('/api/products/', { params: { query: { query: 'freshness' } } }), 200),
+    detail: await api.GET('/api/products/{identifier}/', { params: { path: { identifier: slug } } }),
+    categories: dataOf(await api.GET('/api/categories/'), 200),
+    category: dataOf(await api.GET('/api/categories/{id}/', { params: { path: { id: laptops.slug } } }), 200),
+    filters: dataOf(await api.GET('/api/filters/', { params: { query: { category: laptops.slug } } }), 200),
   });
   await views();
   return views();
 }
 
-async function change(method: 'PUT' | 'PATCH' | 'POST', path: string, body: FormData | object) {
-  const response = await ctx.request(method, path, {
-    token: admin.access,
-    ...(body instanceof FormData ? { body } : { json: body }),
-  });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBeLessThan(300);
-  return response.json();
+/** A change sent as the admin's forms send it (multipart), once it succeeded. */
+async function submit(method: 'PUT' | 'POST', path: string, body: FormData): Promise<Response> {
+  const response = await ctx.request(method, path, { token: admin.access, body });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response;
 }
+
+/** A JSON change, once it succeeded. */
+const asAdmin = () => ctx.apiFor(admin.access);
+const hide = async (hidden: boolean) =>
+  dataOf(
+    await asAdmin().PATCH('/api/products/id/{id}/', {
+      params: { path: { id: product.id } },
+      body: { hidden },
+    }),
+  );
 
 function form(fields: Record<string, string | number>): FormData {
   const data = new FormData();
@@ -56,12 +57,20 @@ function form(fields: Record<string, string | number>): FormData {
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.user('superuser');
-  laptops = (await change('POST', '/api/categories/', form({ name: 'Laptops' }))) as CategoryView;
-  product = (await change(
-    'POST',
+  laptops = await answerOf(
+    await submit('POST', '/api/categories/', form({ name: 'Laptops' })),
+    'post',
+    '/api/categories/',
+  );
+  product = await answerOf(
+    await submit(
+      'POST',
+      '/api/products/',
+      form({ name: 'Freshness Book 14', brand: 'Acer', price: '30000', stock: 4, category: laptops.id }),
+    ),
+    'post',
     '/api/products/',
-    form({ name: 'Freshness Book 14', brand: 'Acer', price: '30000', stock: 4, category: laptops.id }),
-  )) as ProductView;
+  );
 });
 
 afterAll(() => ctx.close());
@@ -69,7 +78,7 @@ afterAll(() => ctx.close());
 describe('public reads after a catalogue change', () => {
   it('show a new price and stock on the very next request', async () => {
     expect((await publicViews(product.slug)).list.results[0]?.price).toBe('30000.00');
-    await change('PUT', `/api/products/id/${product.id}/`, form({ price: '27500', stock: 9 }));
+    await submit('PUT', `/api/products/id/${product.id}/`, form({ price: '27500', stock: 9 }));
     const after = await publicViews(product.slug);
     for (const page of [after.list, after.search]) {
       expect(page.results.find((item) => item.id === product.id)).toMatchObject({
@@ -77,37 +86,43 @@ describe('public reads after a catalogue change', () => {
         stock: 9,
       });
     }
-    expect(await after.detail.json()).toMatchObject({ price: '27500.00', stock: 9 });
+    expect(after.detail.data).toMatchObject({ price: '27500.00', stock: 9 });
   });
 
   it('show stock moved by a shipped order', async () => {
-    const order = (await change('POST', '/api/orders/', {
-      customer_name: 'Juan dela Cruz',
-      items: [{ product: product.id, quantity: 2 }],
-    })) as { id: number };
+    const order = dataOf(
+      await asAdmin().POST('/api/orders/', {
+        body: { customer_name: 'Juan dela Cruz', items: [{ product: product.id, quantity: 2 }] },
+      }),
+    );
     await publicViews(product.slug);
-    await change('PATCH', `/api/orders/${order.id}/`, { status: 'shipped' });
-    expect(await (await publicViews(product.slug)).detail.json()).toMatchObject({ stock: 7 });
+    dataOf(
+      await asAdmin().PATCH('/api/orders/{id}/', {
+        params: { path: { id: order.id } },
+        body: { status: 'shipped' },
+      }),
+    );
+    expect((await publicViews(product.slug)).detail.data).toMatchObject({ stock: 7 });
   });
 
   it('drop a hidden product from lists, counts and its page, and bring it back', async () => {
     expect((await publicViews(product.slug)).categories.find((c) => c.id === laptops.id)?.product_count).toBe(
       1,
     );
-    await change('PATCH', `/api/products/id/${product.id}/`, { hidden: true });
+    await hide(true);
     const hidden = await publicViews(product.slug);
     expect(hidden.list.count).toBe(0);
     expect(hidden.search.count).toBe(0);
-    expect(hidden.detail.status).toBe(404);
+    expect(hidden.detail.response.status).toBe(404);
     expect(hidden.category.product_count).toBe(0);
     expect(hidden.filters.brand).toEqual([]);
-    await change('PATCH', `/api/products/id/${product.id}/`, { hidden: false });
+    await hide(false);
     expect((await publicViews(product.slug)).list.count).toBe(1);
   });
 
   it('list a new product and its brand at once', async () => {
     await publicViews(product.slug);
-    await change(
+    await submit(
       'POST',
       '/api/products/',
       form({ name: 'Freshness Pro 16', brand: 'Dell', price: '52000', stock: 1, category: laptops.id }),
@@ -121,11 +136,11 @@ describe('public reads after a catalogue change', () => {
 
   it('show a renamed category in the list and in the products', async () => {
     await publicViews(product.slug);
-    laptops = (await change(
-      'PUT',
-      `/api/categories/${laptops.id}/`,
-      form({ name: 'Laptops & Notebooks' }),
-    )) as CategoryView;
+    laptops = await answerOf(
+      await submit('PUT', `/api/categories/${laptops.id}/`, form({ name: 'Laptops & Notebooks' })),
+      'put',
+      '/api/categories/{id}/',
+    );
     const after = await publicViews(product.slug);
     expect(after.categories.map((category) => category.name)).toContain('Laptops & Notebooks');
     expect(after.list.results[0]?.category_name).toBe('Laptops & Notebooks');
@@ -151,8 +166,8 @@ describe('public reads after a catalogue change', () => {
       new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]),
       'products.xlsx',
     );
-    await change('POST', '/api/products/import-excel/', upload);
-    expect(await (await publicViews(product.slug)).detail.json()).toMatchObject({
+    await submit('POST', '/api/products/import-excel/', upload);
+    expect((await publicViews(product.slug)).detail.data).toMatchObject({
       price: '19999.00',
       stock: 3,
     });
@@ -187,11 +202,12 @@ describe('HTTP caching of public reads', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    await change('PUT', `/api/products/id/${product.id}/`, form({ stock: 11 }));
+    await submit('PUT', `/api/products/id/${product.id}/`, form({ stock: 11 }));
     const changed = await ctx.request('GET', path(), { headers: { 'if-none-match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    expect(((await changed.json()) as Page).results.find((item) => item.id === product.id)?.stock).toBe(11);
+    const page = await answerOf(changed, 'get', '/api/products/');
+    expect(page.results.find((item) => item.id === product.id)?.stock).toBe(11);
   });
 
   it('gives each address its own ETag', async () => {

@@ -54,6 +54,9 @@ function addTrailingSlashes(document: OpenApiDocument): void {
   );
 }
 
+/** Reads whose `{id}` may also be the record's slug or name, as the store's links address a category. */
+const ID_OR_NAME = new Set(['get /api/categories/{id}/']);
+
 /**
  * Every operation on a path with an id or token can find nothing there, and is refused a value the database
  * cannot store (a NUL character) with 400. Ids are row ids: positive integers up to ROW_ID_MAX; any other
@@ -61,13 +64,16 @@ function addTrailingSlashes(document: OpenApiDocument): void {
  */
 function addPathParameterErrors(document: OpenApiDocument): void {
   const answers = { '400': errorResponseRef(400), '404': errorResponseRef(404) };
+  const rowId = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
   for (const [path, item] of Object.entries(document.paths)) {
     if (!path.includes('{') || !item) continue;
-    for (const operation of Object.values(item as Record<string, Operation>)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       operation.responses = { ...answers, ...operation.responses };
       for (const parameter of operation.parameters ?? []) {
-        if (parameter.in === 'path' && parameter.name === 'id')
-          parameter.schema = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
+        if (parameter.in !== 'path' || parameter.name !== 'id') continue;
+        parameter.schema = ID_OR_NAME.has(`${method} ${path}`)
+          ? { anyOf: [rowId, { type: 'string', minLength: 1, description: 'Its slug or its name.' }] }
+          : rowId;
       }
     }
   }

@@ -1,7 +1,7 @@
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
-import { createTestContext, type TestContext } from '~/server/test/harness';
+import { createTestContext, dataOf, type TestContext } from '~/server/test/harness';
 import { categories, productImages, products } from '~/db/schema';
 import { seedDemoCatalogue, type SeedResult } from './seed';
 
@@ -99,9 +99,7 @@ describe('seedDemoCatalogue', () => {
       .select({ name: products.name })
       .from(products)
       .where(eq(products.hidden, true));
-    const response = await ctx.request('GET', '/api/products/?page_size=100');
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { count: number; results: { name: string }[] };
+    const body = dataOf(await ctx.api.GET('/api/products/', { params: { query: { page_size: 100 } } }), 200);
     const names = body.results.map((product) => product.name);
     expect(body.count).toBe(result.products - hidden.length);
     for (const { name } of hidden) expect(names).not.toContain(name);

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductView } from '~/domain/catalogue';
 import { createApp } from '../app';
 import { listProducts } from '../services/catalogue/product-query';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { answerOf, createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { AppEnv } from './types';
 
 /**
@@ -32,7 +31,7 @@ function nonceOf(response: Response): string {
   return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]!;
 }
 
-async function addProduct(name: string): Promise<ProductView> {
+async function addProduct(name: string) {
   const data = new FormData();
   const fields = { name, brand: 'Acer', price: '30000', stock: '4', category: String(categoryId) };
   for (const [key, value] of Object.entries(fields)) {
@@ -40,7 +39,7 @@ async function addProduct(name: string): Promise<ProductView> {
   }
   const response = await ctx.request('POST', '/api/products/', { token: admin.access, body: data });
   expect(response.status).toBe(201);
-  return (await response.json()) as ProductView;
+  return answerOf(response, 'post', '/api/products/');
 }
 
 beforeAll(async () => {
@@ -49,7 +48,7 @@ beforeAll(async () => {
   const category = new FormData();
   category.append('name', 'Laptops');
   const created = await ctx.request('POST', '/api/categories/', { token: admin.access, body: category });
-  categoryId = ((await created.json()) as { id: number }).id;
+  categoryId = (await answerOf(created, 'post', '/api/categories/')).id;
   await addProduct('Cached Book 14');
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, dataOf, type TestContext } from '../test/harness';
 import {
   DEFAULT_REFERRER_POLICY,
   isAdminPage,
@@ -152,7 +152,7 @@ describe('headers on responses', () => {
     const before = (await app.request('/contact')).headers.get('content-security-policy')!;
     expect(directives(before).get('frame-src')).toEqual(["'none'"]);
     const admin = await ctx.user('superuser');
-    const current = await (await ctx.request('GET', '/api/settings/admin/', { token: admin.access })).json();
+    const current = dataOf(await ctx.apiFor(admin.access).GET('/api/settings/admin/'));
     const saved = await ctx.request('PUT', '/api/settings/', {
       token: admin.access,
       json: { ...current, map_embed_url: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' },

@@ -25,7 +25,7 @@ import { createOrder } from '../services/orders/orders';
 import { currentSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
-import { insertQuotation, openStaffedContext } from '../test/harness';
+import { challengeOf, dataOf, insertQuotation, openStaffedContext } from '../test/harness';
 import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
 
@@ -222,11 +222,10 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   'POST /api/user/admin-login/two-factor': async () => {
     const user = await ctx.user('staff');
     await enrolDirectly([user.id]);
-    const login = await ctx.request('POST', '/api/user/admin-login/', {
-      json: { email: user.email, password: user.password },
-      headers: { 'x-test-client': next('login-') },
-    });
-    const { challenge } = (await login.json()) as { challenge: string };
+    const login = await ctx
+      .apiFor(undefined, { client: next('login-') })
+      .POST('/api/user/admin-login/', { body: { email: user.email, password: user.password } });
+    const challenge = challengeOf(dataOf(login));
     return {
       path: '/api/user/admin-login/two-factor/',
       json: { challenge, code: totpCode(MATRIX_TOTP_SECRET, ctx.clock.current) },

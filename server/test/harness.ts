@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import createClient from 'openapi-fetch';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
-import type { paths } from '~/app/lib/api-schema';
+import type { components, paths } from '~/app/lib/api-schema';
 import { openPglite, openPostgres, type Database, type Db } from '~/db/client';
 import { categories, users } from '~/db/schema';
 import { createApp } from '../app';
@@ -166,8 +166,9 @@ export async function createTestContext(
           body: { email, password },
         },
       );
-      if (!data || !('access' in data)) throw new Error(`${username} could not sign in`);
-      tokens = { access: data.access, refresh: data.refresh };
+      if (!data) throw new Error(`${username} could not sign in`);
+      const { access, refresh } = signedIn(data);
+      tokens = { access, refresh };
     }
     if (role === 'inactive') {
       await database.db.update(users).set({ isActive: false, isStaff: true }).where(eq(users.id, created.id));
@@ -254,9 +255,26 @@ export function asFormData(body: Record<string, Blob | string>): FormData {
   return data;
 }
 
+type SignInAnswer = components['schemas']['SignedIn'] | components['schemas']['TwoFactorChallenge'];
+
+/** The tokens a sign-in answered; an error when it asked for a two-factor code instead. */
+export function signedIn(answer: SignInAnswer): components['schemas']['SignedIn'] {
+  if (!('access' in answer)) throw new Error('Asked for a two-factor code, not signed in');
+  return answer;
+}
+
+/** The challenge a sign-in answered for its second step; an error when it signed in at once. */
+export function challengeOf(answer: SignInAnswer): string {
+  if (!('challenge' in answer)) throw new Error('Signed in at once, without a two-factor challenge');
+  return answer.challenge;
+}
+
 /** A typed call's answer body, once it has succeeded (with `status`, when given). */
-export function dataOf<T>({ data, response }: { data?: T; response: Response }, status?: number): T {
-  if (status !== undefined) expect(response.status).toBe(status);
+export function dataOf<T>(
+  { data, error, response }: { data?: T; error?: unknown; response: Response },
+  status?: number,
+): T {
+  if (status !== undefined) expect(response.status, JSON.stringify(error)).toBe(status);
   if (data === undefined) throw new Error(`${response.status} from ${response.url}: no successful answer`);
   return data;
 }
@@ -269,20 +287,27 @@ type SuccessBody<Operation> = Operation extends { responses: infer Answers }
 /**
  * The success body of a raw `ctx.request` the typed client cannot send (a multipart form of loose fields, a
  * path without its trailing slash), typed by the documented operation `method` `path` it reached: the
- * contract check has already held the body to that operation's schema.
+ * contract check has already held the body to that operation's schema. With `status`, the answer must have it.
  */
 export async function answerOf<Path extends keyof paths, Method extends 'get' | 'post' | 'put' | 'patch'>(
   response: Response,
   method: Method,
   path: Path,
+  status?: number,
 ): Promise<SuccessBody<paths[Path][Method]>> {
-  expect(response.ok, `${method.toUpperCase()} ${path} answered ${response.status}`).toBe(true);
+  const answered = `${method.toUpperCase()} ${path} answered ${response.status}`;
+  if (status === undefined) expect(response.ok, answered).toBe(true);
+  else expect(response.status, `${answered}: ${await response.clone().text()}`).toBe(status);
   return response.json();
 }
 
-/** What a GET answers, read as the type the test expects. */
-export async function getJson<T>(ctx: TestContext, path: string, token?: string): Promise<T> {
-  return (await (await ctx.request('GET', path, { token })).json()) as T;
+/**
+ * The error body of a raw `ctx.request` (a refusal of input the typed client would not let a test send), typed by
+ * the document's error schema: the contract check has already held the body to it.
+ */
+export async function errorOf(response: Response): Promise<components['schemas']['Error']> {
+  expect(response.ok, `answered ${response.status}`).toBe(false);
+  return response.json();
 }
 
 /** A draft quotation of one catalogue line, written through the service. */

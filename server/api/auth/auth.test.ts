@@ -8,21 +8,19 @@ import {
   LOGIN_MAX_PER_CLIENT,
   LOGIN_MAX_PER_EMAIL_AND_CLIENT,
 } from '../../services/auth/auth';
-import { createTestContext, openStaffedContext } from '../../test/harness';
+import { createTestContext, dataOf, errorOf, openStaffedContext, signedIn } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 
 const login = (email: string, password: string, client = 'client-a') =>
-  ctx.request('POST', '/api/user/admin-login/', {
-    json: { email, password },
-    headers: { 'x-test-client': client },
-  });
+  ctx.apiFor(undefined, { client }).POST('/api/user/admin-login/', { body: { email, password } });
+/** The tokens of a sign-in that succeeds. */
+const signIn = async (email: string, password: string, client: string) =>
+  signedIn(dataOf(await login(email, password, client)));
 
 describe('POST /api/user/admin-login/', () => {
   it('answers tokens and flags for a superuser', async () => {
-    const response = await login(admin.email, admin.password);
-    expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = signedIn(dataOf(await login(admin.email, admin.password), 200));
     expect(body).toMatchObject({
       is_superuser: true,
       is_staff: false,
@@ -43,9 +41,9 @@ describe('POST /api/user/admin-login/', () => {
   });
 
   it('answers tokens for staff and matches the email case-insensitively', async () => {
-    const response = await login(staff.email.toUpperCase(), staff.password);
+    const { data, response } = await login(staff.email.toUpperCase(), staff.password);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(data).toMatchObject({
       is_superuser: false,
       is_staff: true,
       username: staff.username,
@@ -55,11 +53,11 @@ describe('POST /api/user/admin-login/', () => {
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const wrong = await login(admin.email, 'not-the-password', 'client-b');
     const unknown = await login('nobody@example.com', 'whatever-password', 'client-b');
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.response.status).toBe(401);
     const expected = { detail: messages.auth.invalidCredentials };
-    expect(await wrong.json()).toEqual(expected);
-    expect(await unknown.json()).toEqual(expected);
+    expect(wrong.error).toEqual(expected);
+    expect(unknown.error).toEqual(expected);
   });
 
   it('takes similar time whether or not the email exists', async () => {
@@ -85,22 +83,22 @@ describe('POST /api/user/admin-login/', () => {
 
   it('refuses a valid user who is neither staff nor superuser with 403', async () => {
     const customer = await ctx.user('customer');
-    const response = await login(customer.email, customer.password, 'client-c');
+    const { error, response } = await login(customer.email, customer.password, 'client-c');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ detail: messages.auth.notAuthorized });
+    expect(error).toEqual({ detail: messages.auth.notAuthorized });
   });
 
   it('refuses an inactive user like a wrong password', async () => {
     const inactive = await ctx.user('inactive');
-    const response = await login(inactive.email, inactive.password, 'client-d');
+    const { error, response } = await login(inactive.email, inactive.password, 'client-d');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: messages.auth.invalidCredentials });
+    expect(error).toEqual({ detail: messages.auth.invalidCredentials });
   });
 
   it('answers 400 with field errors when fields are missing', async () => {
     const response = await ctx.request('POST', '/api/user/admin-login/', { json: {} });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     expect(body.email).toEqual([messages.common.required]);
     expect(body.password).toEqual([messages.common.required]);
     expect(typeof body.detail).toBe('string');
@@ -133,24 +131,24 @@ describe('throttling failed logins', () => {
   it('refuses an address after 5 failures for one email, correct password included, then lets it in', async () => {
     const victim = await ctx.user('staff');
     for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL_AND_CLIENT; attempt++) {
-      expect((await login(victim.email, 'wrong-password', 'guesser')).status).toBe(401);
+      expect((await login(victim.email, 'wrong-password', 'guesser')).response.status).toBe(401);
     }
     const blocked = await login(victim.email, victim.password, 'guesser');
-    expect(blocked.status).toBe(429);
-    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(blocked.response.status).toBe(429);
+    const retryAfter = Number(blocked.response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await blocked.json()).detail).toBe(messages.auth.tooManyAttempts);
+    expect(blocked.error?.detail).toBe(messages.auth.tooManyAttempts);
 
     ctx.clock.advance(61);
-    expect((await login(victim.email, victim.password, 'guesser')).status).toBe(200);
+    expect((await login(victim.email, victim.password, 'guesser')).response.status).toBe(200);
   });
 
   it('never refuses the owner from a clean address while others flood the email, only slows it', async () => {
     const owner = await ctx.user('staff');
     ctx.sleeps.length = 0;
     for (let attempt = 0; attempt < 30; attempt++) {
-      const response = await login(owner.email, 'wrong-password', `flood-${attempt % 6}`);
+      const { response } = await login(owner.email, 'wrong-password', `flood-${attempt % 6}`);
       expect(response.status).toBeLessThan(500);
     }
     const flooded = [...ctx.sleeps];
@@ -161,7 +159,7 @@ describe('throttling failed logins', () => {
     // Growing, then capped.
     expect(flooded).toEqual([...flooded].sort((a, b) => a - b));
     const answer = await login(owner.email, owner.password, 'owner-home');
-    expect(answer.status).toBe(200);
+    expect(answer.response.status).toBe(200);
     expect(ctx.sleeps.at(-1)).toBe(LOGIN_EMAIL_DELAY_CAP_MS);
   });
 
@@ -176,29 +174,29 @@ describe('throttling failed logins', () => {
     const victim = await ctx.user('staff');
     for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL_AND_CLIENT; attempt++) {
       const address = `2001:db8:7:7:${attempt + 1}::1`;
-      expect((await login(victim.email, 'wrong-password', address)).status).toBe(401);
+      expect((await login(victim.email, 'wrong-password', address)).response.status).toBe(401);
     }
-    expect((await login(victim.email, 'wrong-password', '2001:db8:7:7:ffff::9')).status).toBe(429);
-    expect((await login(victim.email, victim.password, '2001:db8:7:8::1')).status).toBe(200);
+    expect((await login(victim.email, 'wrong-password', '2001:db8:7:7:ffff::9')).response.status).toBe(429);
+    expect((await login(victim.email, victim.password, '2001:db8:7:8::1')).response.status).toBe(200);
   });
 
   it('does not count successful logins', async () => {
     const regular = await ctx.user('staff');
     for (let attempt = 0; attempt < LOGIN_MAX_PER_EMAIL_AND_CLIENT + 2; attempt++) {
-      expect((await login(regular.email, regular.password, 'office')).status).toBe(200);
+      expect((await login(regular.email, regular.password, 'office')).response.status).toBe(200);
     }
   });
 
   it('locks a client address after 20 failures across emails', async () => {
     for (let attempt = 0; attempt < LOGIN_MAX_PER_CLIENT; attempt++) {
-      expect((await login(`spray${attempt}@example.com`, 'guess', 'sprayer')).status).toBe(401);
+      expect((await login(`spray${attempt}@example.com`, 'guess', 'sprayer')).response.status).toBe(401);
     }
     const blocked = await login(admin.email, admin.password, 'sprayer');
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBeTruthy();
-    expect((await login(admin.email, admin.password, 'someone-else')).status).toBe(200);
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.response.headers.get('retry-after')).toBeTruthy();
+    expect((await login(admin.email, admin.password, 'someone-else')).response.status).toBe(200);
     ctx.clock.advance(61);
-    expect((await login(admin.email, admin.password, 'sprayer')).status).toBe(200);
+    expect((await login(admin.email, admin.password, 'sprayer')).response.status).toBe(200);
   });
 });
 
@@ -228,69 +226,70 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('POST /api/token/refresh/', () => {
-  const refresh = (token: string) => ctx.request('POST', '/api/token/refresh/', { json: { refresh: token } });
+  const refresh = async (token: string) =>
+    (await ctx.api.POST('/api/token/refresh/', { body: { refresh: token } })).response.status;
 
   it('rotates: answers a new pair and the old refresh token stops working', async () => {
-    const session = await (await login(staff.email, staff.password, 'rotation')).json();
-    const first = await refresh(session.refresh);
-    expect(first.status).toBe(200);
-    const pair = await first.json();
+    const session = await signIn(staff.email, staff.password, 'rotation');
+    const pair = dataOf(
+      await ctx.api.POST('/api/token/refresh/', { body: { refresh: session.refresh } }),
+      200,
+    );
     expect(pair.access).toBeTruthy();
     expect(pair.refresh).not.toBe(session.refresh);
-    expect((await ctx.request('GET', '/api/user/staff-list/', { token: pair.access })).status).toBe(403);
-    expect((await refresh(pair.refresh)).status).toBe(200);
+    expect((await ctx.apiFor(pair.access).GET('/api/user/staff-list/')).response.status).toBe(403);
+    expect(await refresh(pair.refresh)).toBe(200);
   });
 
   it('revokes the whole chain when a used refresh token is presented again', async () => {
-    const session = await (await login(staff.email, staff.password, 'reuse')).json();
-    const next = await (await refresh(session.refresh)).json();
-    const reuse = await refresh(session.refresh);
-    expect(reuse.status).toBe(401);
-    expect((await refresh(next.refresh)).status).toBe(401);
+    const session = await signIn(staff.email, staff.password, 'reuse');
+    const next = dataOf(await ctx.api.POST('/api/token/refresh/', { body: { refresh: session.refresh } }));
+    expect(await refresh(session.refresh)).toBe(401);
+    expect(await refresh(next.refresh)).toBe(401);
   });
 
   it('answers 401 for an expired, tampered or access token and 400 for a missing one', async () => {
-    const session = await (await login(staff.email, staff.password, 'expiry')).json();
-    expect((await refresh(session.access)).status).toBe(401);
-    expect((await refresh(`${session.refresh.slice(0, -2)}xx`)).status).toBe(401);
-    expect((await refresh('not-a-jwt')).status).toBe(401);
+    const session = await signIn(staff.email, staff.password, 'expiry');
+    expect(await refresh(session.access)).toBe(401);
+    expect(await refresh(`${session.refresh.slice(0, -2)}xx`)).toBe(401);
+    expect(await refresh('not-a-jwt')).toBe(401);
     expect((await ctx.request('POST', '/api/token/refresh/', { json: {} })).status).toBe(400);
     ctx.clock.advance(24 * 60 * 60 + 1);
-    expect((await refresh(session.refresh)).status).toBe(401);
+    expect(await refresh(session.refresh)).toBe(401);
   });
 
   it('stops working once the user is deactivated or deleted', async () => {
     const temp = await ctx.user('staff');
-    const fresh = await (await login(temp.email, temp.password, 'deact')).json();
-    const deactivate = await ctx.request('PATCH', `/api/user/staff/${temp.id}/`, {
-      token: (await (await login(admin.email, admin.password, 'deact-admin')).json()).access,
-      json: { username: temp.username, email: temp.email, is_active: false },
+    const fresh = await signIn(temp.email, temp.password, 'deact');
+    const { access } = await signIn(admin.email, admin.password, 'deact-admin');
+    const deactivate = await ctx.apiFor(access).PATCH('/api/user/staff/{id}/', {
+      params: { path: { id: temp.id } },
+      body: { username: temp.username, email: temp.email, is_active: false },
     });
-    expect(deactivate.status).toBe(200);
-    expect((await refresh(fresh.refresh)).status).toBe(401);
+    expect(deactivate.response.status).toBe(200);
+    expect(await refresh(fresh.refresh)).toBe(401);
     expect((await ctx.request('GET', '/api/health', { token: fresh.access })).status).toBe(401);
   });
 });
 
 describe('POST /api/user/logout/', () => {
   it('revokes the refresh token', async () => {
-    const session = await (await login(staff.email, staff.password, 'logout')).json();
-    const response = await ctx.request('POST', '/api/user/logout/', { json: { refresh: session.refresh } });
+    const session = await signIn(staff.email, staff.password, 'logout');
+    const { response } = await ctx.api.POST('/api/user/logout/', { body: { refresh: session.refresh } });
     expect(response.status).toBe(204);
-    expect(
-      (await ctx.request('POST', '/api/token/refresh/', { json: { refresh: session.refresh } })).status,
-    ).toBe(401);
+    const refreshed = await ctx.api.POST('/api/token/refresh/', { body: { refresh: session.refresh } });
+    expect(refreshed.response.status).toBe(401);
   });
 });
 
 describe('access tokens', () => {
   const secret = () => new TextEncoder().encode(ctx.env.jwtSecret);
   const now = () => Math.floor(ctx.clock.current.getTime() / 1000);
-  const listStaff = (token: string) => ctx.request('GET', '/api/user/staff-list/', { token });
+  const listStaff = (token: string) => ctx.apiFor(token).GET('/api/user/staff-list/');
 
   it('accepts a fresh access token', async () => {
-    const session = await (await login(admin.email, admin.password, 'access-ok')).json();
-    expect((await listStaff(session.access)).status).toBe(200);
+    const session = await signIn(admin.email, admin.password, 'access-ok');
+    expect((await listStaff(session.access)).response.status).toBe(200);
   });
 
   it('refuses alg none, another algorithm, a bad signature, an expired token and a refresh token', async () => {
@@ -315,11 +314,11 @@ describe('access tokens', () => {
       .setJti('c')
       .setExpirationTime(now() - 1)
       .sign(secret());
-    const session = await (await login(admin.email, admin.password, 'access-bad')).json();
+    const session = await signIn(admin.email, admin.password, 'access-bad');
     for (const token of [none, hs512, wrongKey, expired, session.refresh, 'garbage']) {
-      const response = await listStaff(token);
+      const { error, response } = await listStaff(token);
       expect(response.status).toBe(401);
-      expect((await response.json()).detail).toBe(messages.auth.invalidToken);
+      expect(error?.detail).toBe(messages.auth.invalidToken);
     }
     const malformedHeader = await ctx.request('GET', '/api/user/staff-list/', {
       headers: { authorization: 'Token abc' },
@@ -328,9 +327,9 @@ describe('access tokens', () => {
   });
 
   it('expires after 15 minutes', async () => {
-    const session = await (await login(admin.email, admin.password, 'access-exp')).json();
+    const session = await signIn(admin.email, admin.password, 'access-exp');
     ctx.clock.advance(15 * 60 + 1);
-    expect((await listStaff(session.access)).status).toBe(401);
+    expect((await listStaff(session.access)).response.status).toBe(401);
   });
 });
 
@@ -340,12 +339,12 @@ describe('parallel guessing', () => {
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, index) => login(target.email, `guess-${index}`, 'botnet')),
     );
-    const statuses = answers.map((response) => response.status);
+    const statuses = answers.map(({ response }) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_PER_EMAIL_AND_CLIENT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_MAX_PER_EMAIL_AND_CLIENT);
   });
 
   it('answers 400, never 500, for a NUL character in the email', async () => {
-    expect((await login('a\u0000b@example.com', 'x', 'nul-client')).status).toBe(400);
+    expect((await login('a\u0000b@example.com', 'x', 'nul-client')).response.status).toBe(400);
   });
 });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quotations } from '~/db/schema';
-import type { DashboardView } from '~/domain/order';
 import type { QuotationStoredStatus } from '~/domain/quotation';
 import { createQuotation, reviseQuotation } from '../../services/quotations/drafts';
-import { openStaffedContext } from '../../test/harness';
+import { dataOf, openStaffedContext } from '../../test/harness';
 
 const { ctx, staff } = await openStaffedContext();
 
@@ -42,11 +41,9 @@ async function quote(
   return made;
 }
 
-async function figures(): Promise<DashboardView['quotations']> {
+async function figures() {
   ctx.clock.current = NOW;
-  const response = await ctx.request('GET', '/api/dashboard/', { token: staff.access });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as DashboardView).quotations;
+  return dataOf(await ctx.apiFor(staff.access).GET('/api/dashboard/'), 200).quotations;
 }
 
 describe('the dashboard quotation figures', () => {

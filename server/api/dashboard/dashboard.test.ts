@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { categories, inquiries } from '~/db/schema';
 import { LOW_STOCK_THRESHOLD } from '~/domain/constants';
 import { messages } from '~/domain/messages';
-import type { DashboardView, OrderView } from '~/domain/order';
+import type { paths } from '~/app/lib/api-schema';
 import { dashboardMonths } from '../../services/dashboard/dashboard';
 import { createProduct } from '../../services/catalogue/products';
-import { openStaffedContext } from '../../test/harness';
+import { answerOf, dataOf, openStaffedContext, signedIn } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 
@@ -16,34 +16,38 @@ const at = (iso: string) => {
   ctx.clock.current = new Date(iso);
 };
 
-async function call(method: string, path: string, json?: unknown): Promise<Response> {
+async function adminToken(): Promise<string> {
   // Signing in at each call's moment keeps the 15-minute access token valid however far the clock jumps.
-  const login = await ctx.request('POST', '/api/user/admin-login/', {
-    json: { email: admin.email, password: admin.password },
-    headers: { 'x-test-client': `dashboard-${ctx.clock.current.toISOString()}` },
+  const login = await ctx
+    .apiFor(undefined, { client: `dashboard-${ctx.clock.current.toISOString()}` })
+    .POST('/api/user/admin-login/', { body: { email: admin.email, password: admin.password } });
+  return signedIn(dataOf(login)).access;
+}
+const adminApi = async () => ctx.apiFor(await adminToken());
+
+type OrderInput = paths['/api/orders/']['post']['requestBody']['content']['application/json'];
+
+async function order(iso: string, items: OrderInput['items']) {
+  at(iso);
+  const created = await (
+    await adminApi()
+  ).POST('/api/orders/', {
+    body: { customer_name: `Customer ${iso}`, items },
   });
-  const { access } = (await login.json()) as { access: string };
-  return ctx.request(method, path, { json, token: access });
+  return dataOf(created, 201);
 }
 
-async function order(iso: string, items: { product: number; quantity: number; unit_price?: string }[]) {
+async function move(id: number, iso: string, status: 'shipped' | 'delivered' | 'cancelled') {
   at(iso);
-  const response = await call('POST', '/api/orders/', { customer_name: `Customer ${iso}`, items });
-  expect(response.status).toBe(201);
-  return (await response.json()) as OrderView;
+  const moved = await (
+    await adminApi()
+  ).PATCH('/api/orders/{id}/', { params: { path: { id } }, body: { status } });
+  expect(moved.response.status, JSON.stringify(moved.error)).toBe(200);
 }
 
-async function move(id: number, iso: string, status: string) {
-  at(iso);
-  const response = await call('PATCH', `/api/orders/${id}/`, { status });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-}
-
-async function dashboard(): Promise<DashboardView> {
+async function dashboard() {
   at(NOW.toISOString());
-  const response = await ctx.request('GET', '/api/dashboard/', { token: staff.access });
-  expect(response.status).toBe(200);
-  return (await response.json()) as DashboardView;
+  return dataOf(await ctx.apiFor(staff.access).GET('/api/dashboard/'), 200);
 }
 
 describe('dashboardMonths', () => {
@@ -162,7 +166,12 @@ describe('GET /api/dashboard/', () => {
     await move(o6.id, '2026-11-21T02:00:00Z', 'shipped');
     await move(o6.id, '2026-11-21T03:00:00Z', 'cancelled');
     at('2026-11-21T04:00:00Z');
-    expect((await call('DELETE', `/api/products/id/${foxtrot.id}/`)).status).toBe(204);
+    const deleted = await (
+      await adminApi()
+    ).DELETE('/api/products/id/{id}/', {
+      params: { path: { id: foxtrot.id } },
+    });
+    expect(deleted.response.status).toBe(204);
 
     const view = await dashboard();
     expect(view.orders).toEqual({ pending: 1, shipped: 1, delivered: 3, cancelled: 2 });
@@ -200,8 +209,8 @@ describe('GET /api/dashboard/', () => {
 
   it('reads the current month from the app clock', async () => {
     at('2027-01-10T00:00:00Z');
-    const response = await call('GET', '/api/dashboard');
-    const view = (await response.json()) as DashboardView;
+    const response = await ctx.request('GET', '/api/dashboard', { token: await adminToken() });
+    const view = await answerOf(response, 'get', '/api/dashboard/');
     expect(view.monthly.map((month) => [month.month, month.orders, month.shipped, month.revenue])).toEqual([
       ['2026-09', 0, 1, '40.00'],
       ['2026-10', 2, 2, '0.00'],

@@ -16,7 +16,10 @@ import {
   type FetchLike,
 } from '../../services/inquiries/inquiries';
 import {
+  answerOf,
   createTestContext,
+  dataOf,
+  errorOf,
   openStaffedContext,
   withFailingUpdates,
   type TestContext,
@@ -118,7 +121,7 @@ describe('POST /api/inquiries/', () => {
   ])('%s', async (_title, fields, field, error) => {
     const response = await submit({ ...valid, ...fields });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     expect(body[field]).toEqual([error]);
     expect(body.message).toBe(`${field}: ${error}`);
   });
@@ -129,19 +132,19 @@ describe('POST /api/inquiries/', () => {
       headers: { 'content-type': 'application/json', 'x-test-client': 'malformed' },
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toBe(messages.common.malformedJson);
+    expect((await errorOf(response)).detail).toBe(messages.common.malformedJson);
   });
 
   it('requires a known service when the purpose is Services and stores no picker values', async () => {
     const missing = await submit({ ...valid, purpose: 'Services', service: '' });
     expect(missing.status).toBe(400);
-    const body = await missing.json();
+    const body = await errorOf(missing);
     expect(body.service).toEqual([messages.inquiry.serviceRequired]);
     expect(body.message).toBe(`service: ${messages.inquiry.serviceRequired}`);
 
     const unknown = await submit({ ...valid, purpose: 'Services', service: 'Plumbing' });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).service).toEqual(['Select a valid service.']);
+    expect((await errorOf(unknown)).service).toEqual(['Select a valid service.']);
 
     const row = await storedInquiry({
       email: 'services@example.ph',
@@ -217,20 +220,22 @@ describe('staff endpoints', () => {
     await submit({ ...valid, email: 'newest@example.ph', name: 'Newest Person' });
     const total = await rowsCount();
 
-    const first = await ctx.request('GET', '/api/inquiries/?page_size=2', { token: staff.access });
-    expect(first.status).toBe(200);
-    const page = await first.json();
+    const first = await ctx
+      .apiFor(staff.access)
+      .GET('/api/inquiries/', { params: { query: { page_size: 2 } } });
+    const page = dataOf(first, 200);
     expect(page.count).toBe(total);
     expect(page.results).toHaveLength(2);
     expect(page.results[0]).toMatchObject({ email: 'newest@example.ph', status: 'new', notes: '' });
     expect(page.previous).toBeNull();
     expect(page.next).toContain('page=2');
-    const times = page.results.map((row: { created_at: string }) => row.created_at);
+    const times = page.results.map((row) => row.created_at);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const second = await (await ctx.request('GET', page.next, { token: admin.access })).json();
+    const next = await ctx.request('GET', page.next!, { token: admin.access });
+    const second = await answerOf(next, 'get', '/api/inquiries/');
     expect(second.previous).toBe('/api/inquiries/?page_size=2');
-    expect(second.results[0].id).not.toBe(page.results[0].id);
+    expect(second.results[0]!.id).not.toBe(page.results[0]!.id);
   });
 
   it('reads one inquiry, changes its status and notes, and filters by status', async () => {
@@ -274,7 +279,7 @@ describe('staff endpoints', () => {
       json: { status: 'archived' },
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).status).toEqual(['Select a valid status: new, in_progress, quoted, closed.']);
+    expect((await errorOf(bad)).status).toEqual(['Select a valid status: new, in_progress, quoted, closed.']);
 
     const notes = await ctx.request('PATCH', `/api/inquiries/${row!.id}/`, {
       token: staff.access,
@@ -303,11 +308,7 @@ describe('inbox filters', () => {
   const list = async (query: string) => {
     const response = await ctx.request('GET', `/api/inquiries/?${query}`, { token: staff.access });
     expect(response.status).toBe(200);
-    return (await response.json()) as {
-      count: number;
-      results: { id: number; name: string; status: string; purpose: string }[];
-      status_counts: Record<string, number>;
-    };
+    return answerOf(response, 'get', '/api/inquiries/');
   };
 
   beforeAll(async () => {
@@ -375,12 +376,12 @@ describe('inbox filters', () => {
   it('refuses an unknown purpose and an overlong search, and survives a NUL', async () => {
     const purpose = await ctx.request('GET', '/api/inquiries/?purpose=Buy', { token: staff.access });
     expect(purpose.status).toBe(400);
-    expect((await purpose.json()).purpose).toEqual([
+    expect((await errorOf(purpose)).purpose).toEqual([
       'Select a valid purpose: Request for Quote, Product Inquiry, Looking for Contact Person, Services.',
     ]);
     const long = await ctx.request('GET', `/api/inquiries/?q=${'a'.repeat(201)}`, { token: staff.access });
     expect(long.status).toBe(400);
-    expect((await long.json()).q).toEqual(['Ensure this field has no more than 200 characters.']);
+    expect((await errorOf(long)).q).toEqual(['Ensure this field has no more than 200 characters.']);
     expect((await list('q=yna%00@filters')).count).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { updateProduct } from '../../services/catalogue/products';
 import {
   createTestContext,
   dataOf,
+  errorOf,
   insertCategory,
   insertProduct,
   openStaffedContext,
@@ -267,7 +268,7 @@ describe('POST /api/orders/', () => {
       items: [adminMessages.order.itemsRequired],
     });
     const blank = await post({ customer_name: '   ', items: [] });
-    const body = await blank.json();
+    const body = await errorOf(blank);
     expect(body.customer_name).toEqual([adminMessages.order.customerNameRequired]);
     expect(body.items).toEqual([adminMessages.order.itemsRequired]);
   });
@@ -285,7 +286,7 @@ describe('POST /api/orders/', () => {
       ],
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     expect(body.customer_name).toEqual(['Ensure this field has no more than 200 characters.']);
     expect(body.customer_email).toEqual([messages.common.invalidEmail]);
     expect(body.customer_phone).toEqual(['Ensure this field has no more than 40 characters.']);
@@ -302,7 +303,7 @@ describe('POST /api/orders/', () => {
       customer_name: 'Bulk',
       items: Array.from({ length: 101 }, () => ({ product: laptop.id, quantity: 1 })),
     });
-    expect((await tooMany.json()).items).toEqual(['An order can have at most 100 items.']);
+    expect((await errorOf(tooMany)).items).toEqual(['An order can have at most 100 items.']);
     const huge = await post({ customer_name: 'Huge', items: [{ product: laptop.id, quantity: 100_001 }] });
     expect(await huge.json()).toEqual({
       detail: `Item 1: ${adminMessages.order.quantityInvalid}`,
@@ -350,7 +351,7 @@ describe('POST /api/orders/', () => {
       items: [line(laptop, 1), line(laptop, 2)],
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).items).toEqual([
+    expect((await errorOf(response)).items).toEqual([
       {},
       { product: [adminMessages.order.productRepeated(laptop.id)] },
     ]);
@@ -607,12 +608,14 @@ describe('PUT /api/orders/{id}/', () => {
       token: staff.access,
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).customer_name).toEqual([adminMessages.order.customerNameRequired]);
+    expect((await errorOf(bad)).customer_name).toEqual([adminMessages.order.customerNameRequired]);
     const missing = await ctx.request('PUT', `/api/orders/${order.id}/`, {
       json: { items: [{ product: 999999, quantity: 1 }] },
       token: staff.access,
     });
-    expect((await missing.json()).items).toEqual([{ product: [adminMessages.order.productMissing(999999)] }]);
+    expect((await errorOf(missing)).items).toEqual([
+      { product: [adminMessages.order.productMissing(999999)] },
+    ]);
     expect((await read(`/api/orders/${order.id}/`)).body).toMatchObject({ item_count: 2 });
   });
 
@@ -720,7 +723,7 @@ describe('GET /api/orders/', () => {
     // A status the API does not know is outside the typed query: sent raw.
     const bad = await fresh.request('GET', '/api/orders/?status=lost', { token });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).status).toEqual([
+    expect((await errorOf(bad)).status).toEqual([
       'Select a valid status: pending, shipped, delivered, cancelled.',
     ]);
   });

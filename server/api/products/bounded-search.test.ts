@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { loader as searchPageLoader } from '~/app/routes/store/search';
-import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { seedDemoCatalogue } from '../../demo/seed';
 import { FUZZY_CANDIDATE_LIMIT } from '../../services/catalogue/search-query';
 import { NEW_SEARCH_BURST } from '../../services/catalogue/search-gate';
 import {
   createTestContext,
+  dataOf,
   insertNumberedProducts,
   type TestContext,
   type TestUser,
@@ -24,23 +24,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-interface Found {
-  count: number;
-  results: ProductView[];
-}
-
 /** Each search from an address of its own: these tests are about what is found, not the allowance. */
-async function search(text: string, pageSize = 50): Promise<Found> {
-  const response = await ctx.request(
-    'GET',
-    `/api/products/?query=${encodeURIComponent(text)}&page_size=${pageSize}`,
-    { headers: { 'x-test-client': `searcher-${++serial}` } },
-  );
-  expect(response.status, text).toBe(200);
-  return (await response.json()) as Found;
+async function search(text: string, pageSize = 50) {
+  const found = await ctx
+    .apiFor(undefined, { client: `searcher-${++serial}` })
+    .GET('/api/products/', { params: { query: { query: text, page_size: pageSize } } });
+  expect(found.response.status, text).toBe(200);
+  return dataOf(found);
 }
 
-const names = (found: Found) => found.results.map((product) => product.name);
+const names = (found: Awaited<ReturnType<typeof search>>) => found.results.map((product) => product.name);
 
 describe('what a search finds on the demo catalogue', () => {
   it('puts the product meant first for a typo, a model number and a swapped pair of letters', async () => {

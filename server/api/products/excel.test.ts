@@ -3,21 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '~/db/schema';
-import type { ProductView } from '~/domain/catalogue';
+import type { components, paths } from '~/app/lib/api-schema';
 import { messages } from '~/domain/messages';
 import { EXCEL_COLUMNS } from '../../services/catalogue/excel';
 import { readCentralDirectory } from '../../services/shared/zip-guard';
-import { getJson, insertCategory, openStaffedContext } from '../../test/harness';
+import { dataOf, errorOf, insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 let laptops = 0;
 let printers = 0;
-const made: Record<string, ProductView> = {};
+const made: Record<string, components['schemas']['Product']> = {};
 
-async function create(fields: Record<string, string | number>): Promise<ProductView> {
-  const response = await ctx.request('POST', '/api/products/', { json: fields, token: admin.access });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ProductView;
+type ProductInput = paths['/api/products/']['post']['requestBody']['content']['application/json'];
+
+async function create(body: ProductInput) {
+  return dataOf(await ctx.apiFor(admin.access).POST('/api/products/', { body }), 201);
 }
 
 const printer = (name: string, brand: string, price: string, stock: number) =>
@@ -54,7 +54,7 @@ beforeAll(async () => {
     price: 1,
     stock: 1,
     category: printers,
-    hidden: 'true',
+    hidden: true,
   });
   await ctx.db.insert(productImages).values({
     productId: made.ideapad.id,
@@ -291,7 +291,9 @@ describe('POST /api/products/import-excel/', () => {
       dry_run: false,
     });
 
-    const updated = await getJson<ProductView>(ctx, `/api/products/id/${made.ideapad!.id}/`);
+    const updated = dataOf(
+      await ctx.api.GET('/api/products/id/{id}/', { params: { path: { id: made.ideapad!.id } } }),
+    );
     expect(updated).toMatchObject({
       price: '44999.99',
       discounted_price: '42999.50',
@@ -301,7 +303,11 @@ describe('POST /api/products/import-excel/', () => {
       key_features: 'Thin\nLight',
     });
     expect(updated.images).toHaveLength(1);
-    const created = await getJson<ProductView>(ctx, '/api/products/epson-ecotank-l3210/');
+    const created = dataOf(
+      await ctx.api.GET('/api/products/{identifier}/', {
+        params: { path: { identifier: 'epson-ecotank-l3210' } },
+      }),
+    );
     expect(created).toMatchObject({
       brand: 'Epson',
       price: '9999.00',
@@ -312,7 +318,7 @@ describe('POST /api/products/import-excel/', () => {
     });
     const injected = await ctx.db.select().from(products).where(eq(products.id, made.injected!.id));
     expect(injected[0]).toMatchObject({ name: INJECTED, hidden: true });
-    const search = await (await ctx.request('GET', '/api/products/?query=ecotank')).json();
+    const search = dataOf(await ctx.api.GET('/api/products/', { params: { query: { query: 'ecotank' } } }));
     expect(search.count).toBe(1);
   });
 
@@ -412,14 +418,14 @@ describe('POST /api/products/import-excel/', () => {
     ]) {
       const response = await importFile(data);
       expect(response.status).toBe(400);
-      expect((await response.json()).detail).toBe(messages.excel.notExcel);
+      expect((await errorOf(response)).detail).toBe(messages.excel.notExcel);
     }
   });
 
   it('refuses a sheet without the column names', async () => {
     const response = await importFile(await workbookBuffer([['x', 1]], ['foo', 'bar']));
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toBe(messages.excel.missingHeader);
+    expect((await errorOf(response)).detail).toBe(messages.excel.missingHeader);
   });
 
   it('refuses a zip bomb quickly, by declared size, ratio or actual size', async () => {
@@ -443,7 +449,7 @@ describe('POST /api/products/import-excel/', () => {
       const response = await importFile(bomb);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(response.status).toBe(400);
-      expect((await response.json()).detail).toBe(messages.excel.unpackedTooLarge);
+      expect((await errorOf(response)).detail).toBe(messages.excel.unpackedTooLarge);
     }
   });
 
@@ -451,13 +457,13 @@ describe('POST /api/products/import-excel/', () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => [`Bulk ${index}`, 'HP']);
     const response = await importFile(await workbookBuffer(rows, ['name', 'brand']));
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toBe(messages.excel.tooManyRows);
+    expect((await errorOf(response)).detail).toBe(messages.excel.tooManyRows);
   });
 
   it('answers 413 above 10 MB', async () => {
     const response = await importFile(Buffer.alloc(10 * 1024 * 1024 + 1024 * 1024, 1));
     expect(response.status).toBe(413);
-    expect((await response.json()).detail).toBe(messages.excel.tooLarge);
+    expect((await errorOf(response)).detail).toBe(messages.excel.tooLarge);
   });
 });
 

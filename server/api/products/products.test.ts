@@ -5,7 +5,7 @@ import type { ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { mediaName } from '../../services/shared/media-urls';
 import { getFilters, getProduct, listBrands, listProducts } from '../../services/catalogue/products';
-import { answerOf, insertCategory, openStaffedContext } from '../../test/harness';
+import { answerOf, errorOf, insertCategory, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
 const category = { laptops: 0, printers: 0, office: 0 };
@@ -245,7 +245,7 @@ describe('POST /api/products/', () => {
     const fields: Fields = { ...base, ...override };
     const response = await send('POST', '/api/products/', fields);
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     expect(body).toMatchObject(expected);
     expect(typeof body.detail).toBe('string');
   });
@@ -595,7 +595,7 @@ describe('PATCH and DELETE /api/products/id/{id}/', () => {
     const path = `/api/products/id/${made.paper!.id}/`;
     const bad = await ctx.request('PATCH', path, { json: { hidden: 'maybe' }, token: admin.access });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).hidden).toHaveLength(1);
+    expect((await errorOf(bad)).hidden).toHaveLength(1);
     const missing = await ctx.request('PATCH', '/api/products/id/999999/', {
       json: { hidden: true },
       token: admin.access,
@@ -702,7 +702,7 @@ describe('input the database cannot store', () => {
   it('refuses a category id beyond the integer range, a boolean category and a blank stock', async () => {
     const huge = await send('POST', '/api/products/', laptop('Range Laptop', { category: '3000000000' }));
     expect(huge.status).toBe(400);
-    expect((await huge.json()).category).toBeTruthy();
+    expect((await errorOf(huge)).category).toBeTruthy();
     const boolean = await ctx.request('POST', '/api/products/', {
       token: staff.access,
       json: { ...laptop('Boolean Laptop'), category: true },
@@ -710,6 +710,6 @@ describe('input the database cannot store', () => {
     expect(boolean.status).toBe(400);
     const blankStock = await send('POST', '/api/products/', laptop('Blank Stock Laptop', { stock: '  ' }));
     expect(blankStock.status).toBe(400);
-    expect((await blankStock.json()).stock).toEqual([messages.product.stockRequired]);
+    expect((await errorOf(blankStock)).stock).toEqual([messages.product.stockRequired]);
   });
 });

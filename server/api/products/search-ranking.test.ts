@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductView } from '~/domain/catalogue';
 import { RANK_ALL_LIMIT } from '../../services/catalogue/search-query';
 import {
+  answerOf,
   createTestContext,
+  dataOf,
   insertNumberedProducts,
   type TestContext,
   type TestUser,
@@ -28,8 +29,9 @@ async function create(fields: Record<string, string>): Promise<void> {
 }
 
 async function search(text: string): Promise<{ count: number; names: string[] }> {
-  const response = await ctx.request('GET', `/api/products/?query=${encodeURIComponent(text)}&page_size=50`);
-  const body = (await response.json()) as { count: number; results: ProductView[] };
+  const body = dataOf(
+    await ctx.api.GET('/api/products/', { params: { query: { query: text, page_size: 50 } } }),
+  );
   return { count: body.count, names: body.results.map((product) => product.name) };
 }
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
   const body = new FormData();
   body.append('name', 'Accessories');
   const response = await ctx.request('POST', '/api/categories/', { body, token: admin.access });
-  category = String(((await response.json()) as { id: number }).id);
+  category = String((await answerOf(response, 'post', '/api/categories/')).id);
 });
 
 afterAll(() => ctx.close());

@@ -4,14 +4,12 @@ import { activity, inquiries, orders, outbox, products, quotations } from '~/db/
 import { DEMO_SETTINGS } from '~/domain/company';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import type { InquiryView } from '~/domain/inquiry';
-import type { OrderView } from '~/domain/order';
-import type { QuotationView } from '~/domain/quotation';
+import type { paths } from '~/app/lib/api-schema';
 import { processOutbox, smtpSender } from '../../services/mail/outbox';
 import { updateSettings } from '../../services/settings/settings';
 import {
   createTestContext,
-  getJson,
+  dataOf,
   insertCategory,
   insertProduct,
   MAIL_SETTINGS,
@@ -48,10 +46,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-async function draft(extra: Record<string, unknown> = {}): Promise<QuotationView> {
-  const response = await ctx.request('POST', '/api/quotations/', {
-    token: staff.access,
-    json: {
+type QuotationInput = paths['/api/quotations/']['post']['requestBody']['content']['application/json'];
+
+async function draft(extra: Partial<QuotationInput> = {}) {
+  const created = await ctx.apiFor(staff.access).POST('/api/quotations/', {
+    body: {
       customer_name: 'Maria Santos',
       customer_company: 'Santos Trading',
       customer_email: 'maria@example.ph',
@@ -62,28 +61,32 @@ async function draft(extra: Record<string, unknown> = {}): Promise<QuotationView
       ...extra,
     },
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as QuotationView;
+  return dataOf(created, 201);
 }
 
-async function send(id: number) {
-  const response = await ctx.request('POST', `/api/quotations/${id}/send/`, { token: staff.access });
-  return {
-    status: response.status,
-    body: (await response.json()) as QuotationView & Record<string, unknown>,
-  };
-}
+const send = (id: number) =>
+  ctx.apiFor(staff.access).POST('/api/quotations/{id}/send/', { params: { path: { id } } });
 
 const tokenOf = (view: { public_path: string }) => view.public_path.split('/').at(-1)!;
 
-const answer = (token: string, verb: 'accept' | 'decline', json: unknown = {}) =>
-  ctx.request('POST', `/api/quote/${token}/${verb}/`, { json });
+const answer = (token: string, verb: 'accept' | 'decline', body: { comment?: string } = {}) =>
+  verb === 'accept'
+    ? ctx.api.POST('/api/quote/{token}/accept/', { params: { path: { token } }, body })
+    : ctx.api.POST('/api/quote/{token}/decline/', { params: { path: { token } }, body });
+
+/** What staff read of an order, a quotation and an inquiry. */
+const staffApi = () => ctx.apiFor(staff.access);
+const orderOf = async (id: number) =>
+  dataOf(await staffApi().GET('/api/orders/{id}/', { params: { path: { id } } }));
+const quotationOf = async (id: number) =>
+  dataOf(await staffApi().GET('/api/quotations/{id}/', { params: { path: { id } } }));
+const inquiryOf = async (id: number) =>
+  dataOf(await staffApi().GET('/api/inquiries/{id}/', { params: { path: { id } } }));
 
 describe('sending a quotation', () => {
   it('marks it sent and e-mails the customer the PDF and the link to their page', async () => {
     const quote = await draft();
-    const { status, body } = await send(quote.id);
-    expect(status).toBe(200);
+    const body = dataOf(await send(quote.id), 200);
     expect(body).toMatchObject({
       status: 'sent',
       emailed: true,
@@ -122,13 +125,13 @@ describe('sending a quotation', () => {
     const quote = await draft();
     await send(quote.id);
     const again = await send(quote.id);
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: adminMessages.quotation.notSendable('sent') });
+    expect(again.response.status).toBe(409);
+    expect(again.error).toEqual({ detail: adminMessages.quotation.notSendable('sent') });
     const stale = await draft();
     await ctx.db.update(quotations).set({ validUntil: '2026-11-01' }).where(eq(quotations.id, stale.id));
     const refused = await send(stale.id);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ valid_until: [adminMessages.quotation.validUntilPast] });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error).toMatchObject({ valid_until: [adminMessages.quotation.validUntilPast] });
   });
 });
 
@@ -144,7 +147,7 @@ describe('sending a quotation made from an inquiry', () => {
     const waiting = await inquiryFrom('Ramon Cruz');
     const quote = await draft({ inquiry: waiting });
     await send(quote.id);
-    expect(await getJson<InquiryView>(ctx, `/api/inquiries/${waiting}/`, staff.access)).toMatchObject({
+    expect(await inquiryOf(waiting)).toMatchObject({
       status: 'quoted',
     });
     const history = await ctx.db
@@ -168,7 +171,7 @@ describe('sending a quotation made from an inquiry', () => {
     const closed = await inquiryFrom('Lito Reyes');
     await ctx.db.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, closed));
     await send((await draft({ inquiry: closed })).id);
-    expect(await getJson<InquiryView>(ctx, `/api/inquiries/${closed}/`, staff.access)).toMatchObject({
+    expect(await inquiryOf(closed)).toMatchObject({
       status: 'closed',
     });
   });
@@ -211,13 +214,14 @@ describe("the customer's answer", () => {
     const quote = await draft({ discount_percent: '10' });
     await send(quote.id);
     await ctx.db.delete(outbox);
-    const response = await answer(tokenOf(quote), 'accept', { comment: 'Please deliver on Monday.' });
-    const result = (await response.json()) as { status: string; order: number };
-    expect(response.status, JSON.stringify(result)).toBe(200);
+    const result = dataOf(
+      await answer(tokenOf(quote), 'accept', { comment: 'Please deliver on Monday.' }),
+      200,
+    );
     expect(result.status).toBe('accepted');
     expect(result.order).toBeGreaterThan(0);
 
-    const order = await getJson<OrderView>(ctx, `/api/orders/${result.order}/`, staff.access);
+    const order = await orderOf(result.order!);
     // 2 × 1120 + 500 = 2740 − 10 % = 2466.00, the quotation's total.
     expect(order).toMatchObject({
       status: 'pending',
@@ -239,13 +243,13 @@ describe("the customer's answer", () => {
       .where(eq(products.id, laptopId));
     expect(stock!.stock).toBe(3);
 
-    const accepted = await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access);
+    const accepted = await quotationOf(quote.id);
     expect(accepted).toMatchObject({
       status: 'accepted',
       order: result.order,
       answer_comment: 'Please deliver on Monday.',
     });
-    const history = await ctx.db.select().from(activity).where(eq(activity.entityId, result.order));
+    const history = await ctx.db.select().from(activity).where(eq(activity.entityId, result.order!));
     expect(
       history.some(
         (entry) => entry.entityType === 'order' && entry.note === `From quotation ${quote.number}`,
@@ -265,10 +269,10 @@ describe("the customer's answer", () => {
     try {
       const quote = await draft();
       await send(quote.id);
-      const result = (await (await answer(tokenOf(quote), 'accept')).json()) as { order: number };
-      const [order] = await ctx.db.select().from(orders).where(eq(orders.id, result.order));
+      const result = dataOf(await answer(tokenOf(quote), 'accept'));
+      const [order] = await ctx.db.select().from(orders).where(eq(orders.id, result.order!));
       expect(order).toBeDefined();
-      const view = await getJson<OrderView>(ctx, `/api/orders/${result.order}/`, staff.access);
+      const view = await orderOf(result.order!);
       // 2740 + 12 % = 3068.80
       expect(view.total_amount).toBe('3068.80');
       expect(quote.total).toBe('3068.80');
@@ -286,10 +290,10 @@ describe("the customer's answer", () => {
     const quote = await draft();
     await send(quote.id);
     const declined = await answer(tokenOf(quote), 'decline', { comment: 'Over our budget.' });
-    expect(await declined.json()).toEqual({ status: 'declined', order: null });
+    expect(declined.data).toEqual({ status: 'declined', order: null });
     const again = await answer(tokenOf(quote), 'accept');
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ detail: messages.quote.answered('declined') });
+    expect(again.response.status).toBe(409);
+    expect(again.error).toEqual({ detail: messages.quote.answered('declined') });
   });
 
   it('refuses an expired quotation, a superseded revision, a draft and an unknown token', async () => {
@@ -297,30 +301,31 @@ describe("the customer's answer", () => {
     await send(expired.id);
     await ctx.db.update(quotations).set({ validUntil: '2026-11-21' }).where(eq(quotations.id, expired.id));
     const late = await answer(tokenOf(expired), 'accept');
-    expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ detail: messages.quote.expired('November 21, 2026') });
+    expect(late.response.status).toBe(409);
+    expect(late.error).toEqual({ detail: messages.quote.expired('November 21, 2026') });
 
     const old = await draft();
     await send(old.id);
     expect(
-      (await ctx.request('POST', `/api/quotations/${old.id}/revise/`, { token: staff.access })).status,
+      (await staffApi().POST('/api/quotations/{id}/revise/', { params: { path: { id: old.id } } })).response
+        .status,
     ).toBe(201);
     const superseded = await answer(tokenOf(old), 'accept');
-    expect(superseded.status).toBe(409);
-    expect(await superseded.json()).toEqual({ detail: messages.quote.superseded });
+    expect(superseded.response.status).toBe(409);
+    expect(superseded.error).toEqual({ detail: messages.quote.superseded });
 
     const unsent = await draft();
-    expect((await answer(tokenOf(unsent), 'accept')).status).toBe(404);
-    expect((await answer('x'.repeat(43), 'accept')).status).toBe(404);
-    expect((await answer('short', 'decline')).status).toBe(404);
+    expect((await answer(tokenOf(unsent), 'accept')).response.status).toBe(404);
+    expect((await answer('x'.repeat(43), 'accept')).response.status).toBe(404);
+    expect((await answer('short', 'decline')).response.status).toBe(404);
   });
 
   it('refuses a comment that is too long', async () => {
     const quote = await draft();
     await send(quote.id);
-    const response = await answer(tokenOf(quote), 'decline', { comment: 'x'.repeat(2001) });
+    const { error, response } = await answer(tokenOf(quote), 'decline', { comment: 'x'.repeat(2001) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ comment: [messages.quote.commentTooLong] });
+    expect(error).toMatchObject({ comment: [messages.quote.commentTooLong] });
   });
 });
 
@@ -328,20 +333,20 @@ describe("an accepted quotation's order", () => {
   it('counts only catalogue products as items, on the order list and among popular items', async () => {
     const quote = await draft({ discount_percent: '10' });
     await send(quote.id);
-    const { order } = (await (await answer(tokenOf(quote), 'accept')).json()) as { order: number };
+    const order = dataOf(await answer(tokenOf(quote), 'accept')).order!;
     // Its lines: 2 laptops, the free-text delivery and the discount.
-    const list = await getJson<{ results: OrderView[] }>(ctx, '/api/orders/?page_size=100', staff.access);
+    const list = dataOf(await staffApi().GET('/api/orders/', { params: { query: { page_size: 100 } } }));
     const listed = list.results.find((row) => row.id === order)!;
     expect(listed.items).toHaveLength(3);
     expect(listed.item_count).toBe(2);
-    expect((await getJson<OrderView>(ctx, `/api/orders/${order}/`, staff.access)).item_count).toBe(2);
+    expect((await orderOf(order)).item_count).toBe(2);
 
-    const shipped = await ctx.request('PATCH', `/api/orders/${order}/`, {
-      token: staff.access,
-      json: { status: 'shipped' },
+    const shipped = await staffApi().PATCH('/api/orders/{id}/', {
+      params: { path: { id: order } },
+      body: { status: 'shipped' },
     });
-    expect(shipped.status).toBe(200);
-    const dashboard = await getJson<{ popular_items: unknown[] }>(ctx, '/api/dashboard/', staff.access);
+    expect(shipped.response.status).toBe(200);
+    const dashboard = dataOf(await staffApi().GET('/api/dashboard/'));
     expect(dashboard.popular_items).toEqual([{ product: laptopId, name: 'Acer Aspire 5', quantity: 2 }]);
   });
 });

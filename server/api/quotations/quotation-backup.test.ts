@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quotationCounters } from '~/db/schema';
-import type { QuotationView } from '~/domain/quotation';
 import { backupKeys, readBackup, restoreBackup, writeBackup } from '../../services/backup/backup';
 import { createQuotation } from '../../services/quotations/drafts';
-import { createTestContext, openStaffedContext } from '../../test/harness';
+import { createTestContext, dataOf, openStaffedContext } from '../../test/harness';
 
 const { ctx, staff } = await openStaffedContext();
 const target = await createTestContext();
@@ -44,11 +43,9 @@ describe('a restored backup', () => {
     }
 
     const user = await target.user('staff');
-    const read = async (id: number) => {
-      const response = await target.request('GET', `/api/quotations/${id}/`, { token: user.access });
-      expect(response.status).toBe(200);
-      return (await response.json()) as QuotationView;
-    };
+    const api = target.apiFor(user.access);
+    const read = async (id: number) =>
+      dataOf(await api.GET('/api/quotations/{id}/', { params: { path: { id } } }), 200);
     expect(await read(first.id)).toMatchObject({ number: first.number, total: '2240.00', vat: '240.00' });
     expect((await read(second.id)).lines).toHaveLength(1);
     expect(await target.db.select().from(quotationCounters)).toEqual(
@@ -56,9 +53,7 @@ describe('a restored backup', () => {
     );
 
     // The restored counter and id sequence go on from the backup: no number or id is handed out twice.
-    const next = await target.request('POST', '/api/quotations/', { json: body, token: user.access });
-    expect(next.status).toBe(201);
-    const made = (await next.json()) as QuotationView;
+    const made = dataOf(await api.POST('/api/quotations/', { body }), 201);
     expect(made.id).toBeGreaterThan(second.id);
     expect(made.number).toBe(
       second.number.replace(/\d{6}$/, (digits) => String(Number(digits) + 1).padStart(6, '0')),

@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, quotations } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import { DEMO_SETTINGS } from '~/domain/company';
-import type { DashboardView } from '~/domain/order';
-import type { QuotationView } from '~/domain/quotation';
-import type { InquiryView } from '~/domain/inquiry';
 import { MAIL_MAX_ATTEMPTS, processOutbox, smtpSender } from '../../services/mail/outbox';
 import { queueExpiryReminders } from '../../services/quotations/expiry-reminders';
 import { updateSettings } from '../../services/settings/settings';
 import {
   answerOf,
   createTestContext,
-  getJson,
+  dataOf,
   insertCategory,
   insertProduct,
   MAIL_SETTINGS,
@@ -56,22 +53,27 @@ async function deadUrl(): Promise<string> {
 
 const deliver = (url: string) => processOutbox(ctx.db, smtpSender(url), () => ctx.clock.current);
 
-async function sentQuotation(extra: Record<string, unknown> = {}): Promise<QuotationView> {
-  const created = await ctx.request('POST', '/api/quotations/', {
-    token: staff.access,
-    json: {
-      customer_name: 'Maria Santos',
-      customer_email: 'maria@example.ph',
-      lines: [{ product: productId, quantity: 1 }],
-      ...extra,
-    },
-  });
-  const quote = await answerOf(created, 'post', '/api/quotations/');
-  expect(created.status).toBe(201);
-  const sent = await ctx.request('POST', `/api/quotations/${quote.id}/send/`, { token: staff.access });
-  expect(sent.status).toBe(200);
-  return answerOf(sent, 'post', '/api/quotations/{id}/send/');
+async function sentQuotation() {
+  const api = ctx.apiFor(staff.access);
+  const quote = dataOf(
+    await api.POST('/api/quotations/', {
+      body: {
+        customer_name: 'Maria Santos',
+        customer_email: 'maria@example.ph',
+        lines: [{ product: productId, quantity: 1 }],
+      },
+    }),
+    201,
+  );
+  return dataOf(await api.POST('/api/quotations/{id}/send/', { params: { path: { id: quote.id } } }), 200);
 }
+
+/** What staff read of a quotation, an inquiry and the dashboard. */
+const quotationOf = async (id: number) =>
+  dataOf(await ctx.apiFor(staff.access).GET('/api/quotations/{id}/', { params: { path: { id } } }));
+const inquiryOf = async (id: number) =>
+  dataOf(await ctx.apiFor(staff.access).GET('/api/inquiries/{id}/', { params: { path: { id } } }));
+const dashboardOf = async () => dataOf(await ctx.apiFor(staff.access).GET('/api/dashboard/'));
 
 /**
  * Every queued message fails until it gives up for good. Each wait is cut short in the database rather than
@@ -92,12 +94,12 @@ describe("a quotation's e-mail", () => {
   it('shows as failed with its reason on the quotation, its list row and the dashboard, and can be resent', async () => {
     await ctx.db.delete(outbox);
     const quote = await sentQuotation();
-    const queued = await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access);
+    const queued = await quotationOf(quote.id);
     expect(queued.email_status).toBe('queued');
     expect(queued.emails!.map((email) => [email.kind, email.status])).toEqual([['quotation', 'queued']]);
 
     await failEverything();
-    const failed = await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access);
+    const failed = await quotationOf(quote.id);
     expect(failed.status).toBe('sent');
     expect(failed.email_status).toBe('failed');
     const [email] = failed.emails!;
@@ -109,11 +111,11 @@ describe("a quotation's e-mail", () => {
       quotation: quote.id,
     });
     expect(email!.error).toMatch(/ECONNREFUSED/);
-    const list = await getJson<{ results: QuotationView[] }>(ctx, '/api/quotations/', staff.access);
+    const list = dataOf(await ctx.apiFor(staff.access).GET('/api/quotations/'));
     expect(list.results.find((row) => row.id === quote.id)).toMatchObject({ email_status: 'failed' });
     expect(list.results[0]).not.toHaveProperty('emails');
 
-    const dashboard = await getJson<DashboardView>(ctx, '/api/dashboard/', staff.access);
+    const dashboard = await dashboardOf();
     expect(dashboard.failed_mail.count).toBe(1);
     expect(dashboard.failed_mail.recent).toMatchObject([
       { id: email!.id, status: 'failed', quotation: quote.id, inquiry: null },
@@ -126,7 +128,7 @@ describe("a quotation's e-mail", () => {
     const again = await resend(email!.id);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ id: email!.id, status: 'queued', attempts: 0, error: null });
-    expect((await getJson<DashboardView>(ctx, '/api/dashboard/', staff.access)).failed_mail.count).toBe(0);
+    expect((await dashboardOf()).failed_mail.count).toBe(0);
 
     const smtp = await startSmtp();
     try {
@@ -135,15 +137,14 @@ describe("a quotation's e-mail", () => {
     } finally {
       await smtp.close();
     }
-    const delivered = await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access);
+    const delivered = await quotationOf(quote.id);
     expect(delivered.email_status).toBe('sent');
   });
 
   it('sends a sent message again as a new copy, and refuses one still on its way or unknown', async () => {
     await ctx.db.delete(outbox);
     const quote = await sentQuotation();
-    const [queued] = (await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access))
-      .emails!;
+    const [queued] = (await quotationOf(quote.id)).emails!;
     const early = await resend(queued!.id);
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ detail: adminMessages.mail.onItsWay });
@@ -161,7 +162,7 @@ describe("a quotation's e-mail", () => {
     } finally {
       await smtp.close();
     }
-    const emails = (await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access)).emails!;
+    const emails = (await quotationOf(quote.id)).emails!;
     expect(emails.map((email) => email.status)).toEqual(['sent', 'sent']);
     expect((await resend(999_999)).status).toBe(404);
     expect((await ctx.request('POST', `/api/emails/${queued!.id}/resend/`)).status).toBe(401);
@@ -172,13 +173,13 @@ describe("a quotation's e-mail", () => {
     await submitTestInquiry(ctx, 'mail-status', { name: 'Lito Reyes', email: 'lito@example.ph' });
     await failEverything();
     const [row] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'inquiry_acknowledgement'));
-    const detail = await getJson<InquiryView>(ctx, `/api/inquiries/${row!.inquiryId}/`, staff.access);
+    const detail = await inquiryOf(row!.inquiryId!);
     expect(detail.emails!.every((email) => email.status === 'failed' && email.error)).toBe(true);
-    expect((await getJson<DashboardView>(ctx, '/api/dashboard/', staff.access)).failed_mail).toMatchObject({
+    expect((await dashboardOf()).failed_mail).toMatchObject({
       count: 2,
     });
     expect((await resend(row!.id)).status).toBe(200);
-    const after = await getJson<InquiryView>(ctx, `/api/inquiries/${row!.inquiryId}/`, staff.access);
+    const after = await inquiryOf(row!.inquiryId!);
     expect(after.emails!.map((email) => [email.kind, email.status])).toEqual([
       ['inquiry_notification', 'failed'],
       ['inquiry_acknowledgement', 'queued'],
@@ -204,7 +205,7 @@ describe('accepting a quotation', () => {
     } finally {
       await smtp.close();
     }
-    const view = await getJson<QuotationView>(ctx, `/api/quotations/${quote.id}/`, staff.access);
+    const view = await quotationOf(quote.id);
     expect(view.emails!.map((email) => email.kind)).toEqual(
       expect.arrayContaining(['quotation_confirmation', 'quotation_answer']),
     );

@@ -4,14 +4,14 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
-import type { QuotationView } from '~/domain/quotation';
+import type { components } from '~/app/lib/api-schema';
 import { PDF_TEXT } from '../../services/quotations/quotation-pdf';
 import { updateSettings } from '../../services/settings/settings';
 import { pngImage } from '../../test/fixtures/images';
-import { insertCategory, insertProduct, openStaffedContext } from '../../test/harness';
+import { dataOf, insertCategory, insertProduct, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
-let quotation: QuotationView;
+let quotation: components['schemas']['Quotation'];
 
 beforeAll(async () => {
   await updateSettings(ctx.db, { ...DEMO_SETTINGS, tin: '123-456-789-000' }, admin, ctx.clock.current);
@@ -31,9 +31,8 @@ beforeAll(async () => {
     stock: 12,
     category: await insertCategory(ctx, 'Laptops', 'laptops'),
   });
-  const response = await ctx.request('POST', '/api/quotations/', {
-    token: staff.access,
-    json: {
+  const created = await ctx.apiFor(staff.access).POST('/api/quotations/', {
+    body: {
       customer_name: 'Maria Santos',
       customer_company: 'Santos Trading Corp.',
       customer_email: 'maria@example.ph',
@@ -48,8 +47,7 @@ beforeAll(async () => {
       ],
     },
   });
-  quotation = (await response.json()) as QuotationView;
-  expect(response.status, JSON.stringify(quotation)).toBe(201);
+  quotation = dataOf(created, 201);
 }, 60_000);
 
 async function pdfOf(id: number, token = staff.access) {

@@ -170,7 +170,12 @@ describe('creating a quotation', () => {
       const own = await create({ terms: 'Cash on delivery.', lines: [{ product: laptop.id, quantity: 1 }] });
       expect(own.terms).toBe('Cash on delivery.');
       expect((await create({ terms: '', lines: [{ product: laptop.id, quantity: 1 }] })).terms).toBe('');
-      const edited = await (await patch(own.id, { terms: 'Net 30 days.' })).json();
+      const edited = dataOf(
+        await ctx.apiFor(staff.access).PATCH('/api/quotations/{id}/', {
+          params: { path: { id: own.id } },
+          body: { terms: 'Net 30 days.' },
+        }),
+      );
       expect(edited).toMatchObject({ terms: 'Net 30 days.' });
     } finally {
       await updateSettings(ctx.db, settings, admin, ctx.clock.current);

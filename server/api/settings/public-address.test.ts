@@ -6,7 +6,7 @@ import { loader as robotsLoader } from '~/app/routes/seo/robots';
 import { loader as sitemapLoader } from '~/app/routes/seo/sitemap';
 import { processOutbox, smtpSender } from '../../services/mail/outbox';
 import { updateSettings } from '../../services/settings/settings';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { answerOf, createTestContext, errorOf, type TestContext, type TestUser } from '../../test/harness';
 import { startSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -96,14 +96,14 @@ describe('the public address setting', () => {
     ]) {
       const response = await saveSettings(bad);
       expect(response.status, bad).toBe(400);
-      expect((await response.json()).public_url, bad).toEqual([messages.settings.publicUrl]);
+      expect((await errorOf(response)).public_url, bad).toEqual([messages.settings.publicUrl]);
     }
   });
 
   it('once saved, is where links in e-mails, robots.txt and the sitemap point', async () => {
     const saved = await saveSettings('https://Shop.Example.ph/');
     expect(saved.status).toBe(200);
-    expect((await saved.json()).public_url).toBe('https://shop.example.ph');
+    expect((await answerOf(saved, 'put', '/api/settings/')).public_url).toBe('https://shop.example.ph');
 
     await inquiryVia('evil.example');
     const [notification] = await deliver();
@@ -123,7 +123,9 @@ describe('the public address setting', () => {
     try {
       const owner = await configured.user('superuser');
       const view = await configured.request('GET', '/api/settings/admin/', { token: owner.access });
-      expect((await view.json()).site_url).toBe('https://www.growbetter-it.ph');
+      expect((await answerOf(view, 'get', '/api/settings/admin/')).site_url).toBe(
+        'https://www.growbetter-it.ph',
+      );
     } finally {
       await configured.close();
     }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { countSuperusers, deleteStaff } from '../../services/auth/users';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import {
+  answerOf,
+  createTestContext,
+  dataOf,
+  errorOf,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -32,7 +39,7 @@ describe('POST /api/user/create-staff/', () => {
   it('creates an active staff user who can then log in', async () => {
     const response = await createStaff();
     expect(response.status).toBe(201);
-    const body = await response.json();
+    const body = await answerOf(response, 'post', '/api/user/create-staff/');
     expect(body).toMatchObject({
       username: 'maria',
       email: 'maria@example.com',
@@ -56,7 +63,7 @@ describe('POST /api/user/create-staff/', () => {
       position: 'Sales Manager',
     });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { id: number };
+    const created = await answerOf(response, 'post', '/api/user/create-staff/');
     expect(created).toMatchObject({ full_name: 'Rosa Reyes', position: 'Sales Manager' });
     const edit = (json: Record<string, unknown>) =>
       ctx.request('PATCH', `/api/user/staff/${created.id}/`, {
@@ -79,7 +86,7 @@ describe('POST /api/user/create-staff/', () => {
   it('requires all four fields', async () => {
     const response = await ctx.request('POST', '/api/user/create-staff/', { token: admin.access, json: {} });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     for (const field of ['username', 'email', 'password1', 'password2']) {
       expect(body[field]).toEqual([messages.common.required]);
     }
@@ -122,13 +129,13 @@ describe('POST /api/user/create-staff/', () => {
   ])('refuses %s', async (_label, fields, error) => {
     const response = await createStaff({ username: 'juan', email: 'juan@example.com', ...fields });
     expect(response.status).toBe(400);
-    expect((await response.json()).password1).toEqual([error]);
+    expect((await errorOf(response)).password1).toEqual([error]);
   });
 
   it('refuses a taken username or email, ignoring letter case', async () => {
     const response = await createStaff({ username: 'CLERK', email: 'CLERK@example.com' });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     expect(body.username).toEqual([messages.staff.usernameTaken]);
     expect(body.email).toEqual([messages.staff.emailTaken]);
   });
@@ -136,7 +143,7 @@ describe('POST /api/user/create-staff/', () => {
   it('refuses an invalid email and an invalid username', async () => {
     const response = await createStaff({ username: 'has space', email: 'not-an-email' });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await errorOf(response);
     expect(body.email).toEqual([messages.common.invalidEmail]);
     expect(body.username).toHaveLength(1);
   });
@@ -144,22 +151,20 @@ describe('POST /api/user/create-staff/', () => {
   it('is for superusers only', async () => {
     const anonymous = await ctx.request('POST', '/api/user/create-staff/', { json: newStaff() });
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).detail).toBe(messages.auth.notAuthenticated);
+    expect((await errorOf(anonymous)).detail).toBe(messages.auth.notAuthenticated);
     const asStaff = await ctx.request('POST', '/api/user/create-staff/', {
       token: staff.access,
       json: newStaff(),
     });
     expect(asStaff.status).toBe(403);
-    expect((await asStaff.json()).detail).toBe(messages.auth.permissionDenied);
+    expect((await errorOf(asStaff)).detail).toBe(messages.auth.permissionDenied);
   });
 });
 
 describe('GET /api/user/staff-list/', () => {
   it('lists staff and superusers newest first with their flags', async () => {
     await ctx.user('customer');
-    const response = await ctx.request('GET', '/api/user/staff-list/', { token: admin.access });
-    expect(response.status).toBe(200);
-    const list = (await response.json()) as { id: number; username: string; is_staff: boolean }[];
+    const list = dataOf(await ctx.apiFor(admin.access).GET('/api/user/staff-list/'), 200);
     const names = list.map((row) => row.username);
     expect(names).toContain('boss');
     expect(names).toContain('clerk');
@@ -180,7 +185,7 @@ describe('GET /api/user/staff-list/', () => {
 describe('/api/user/staff/{id}/', () => {
   async function staffId(username: string): Promise<number> {
     const response = await createStaff({ username, email: `${username}@example.com` });
-    return (await response.json()).id;
+    return (await answerOf(response, 'post', '/api/user/create-staff/')).id;
   }
 
   it('reads one staff user', async () => {
@@ -195,7 +200,7 @@ describe('/api/user/staff/{id}/', () => {
     for (const id of ['999999', String(customer.id), 'abc', '-1', '99999999999999']) {
       const response = await ctx.request('GET', `/api/user/staff/${id}/`, { token: admin.access });
       expect(response.status).toBe(404);
-      expect((await response.json()).detail).toBe(messages.staff.fetchFailed);
+      expect((await errorOf(response)).detail).toBe(messages.staff.fetchFailed);
     }
   });
 
@@ -207,7 +212,7 @@ describe('/api/user/staff/{id}/', () => {
         json: { username: 'edited', email: 'edited@example.com', password1: weak, password2: weak },
       });
       expect(refused.status, weak).toBe(400);
-      expect((await refused.json()).password1, weak).toEqual([messages.staff.passwordTooWeak]);
+      expect((await errorOf(refused)).password1, weak).toEqual([messages.staff.passwordTooWeak]);
     }
   });
 
@@ -232,7 +237,7 @@ describe('/api/user/staff/{id}/', () => {
       json: { username: 'Clerk', email: 'benjamin@example.com' },
     });
     expect(taken.status).toBe(400);
-    expect((await taken.json()).username).toEqual([messages.staff.usernameTaken]);
+    expect((await errorOf(taken)).username).toEqual([messages.staff.usernameTaken]);
 
     const unchanged = await ctx.request('PATCH', `/api/user/staff/${id}`, {
       token: admin.access,
@@ -260,13 +265,13 @@ describe('/api/user/staff/{id}/', () => {
   it('does not let a superuser delete or demote themselves', async () => {
     const remove = await ctx.request('DELETE', `/api/user/staff/${admin.id}/`, { token: admin.access });
     expect(remove.status).toBe(409);
-    expect((await remove.json()).detail).toBe(messages.staff.cannotDeleteSelf);
+    expect((await errorOf(remove)).detail).toBe(messages.staff.cannotDeleteSelf);
     const demote = await ctx.request('PATCH', `/api/user/staff/${admin.id}/`, {
       token: admin.access,
       json: { username: admin.username, email: admin.email, is_superuser: false },
     });
     expect(demote.status).toBe(409);
-    expect((await demote.json()).detail).toBe(messages.staff.cannotDemoteSelf);
+    expect((await errorOf(demote)).detail).toBe(messages.staff.cannotDemoteSelf);
   });
 
   it('lets one superuser delete another, but never the last one', async () => {

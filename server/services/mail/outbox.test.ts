@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, outbox } from '~/db/schema';
 import { DEMO_SETTINGS } from '~/domain/company';
-import type { InquiryView } from '~/domain/inquiry';
 import {
   createTestContext,
+  dataOf,
   MAIL_SETTINGS,
   withFailingUpdates,
   type TestContext,
@@ -102,9 +102,8 @@ async function submit(fields: Partial<typeof valid> = {}): Promise<number> {
 /** Straight from the service: tests that move the clock by hours outlive any access token. */
 const emailsOf = (id: number) => inquiryEmails(ctx.db, id);
 
-async function detail(id: number): Promise<InquiryView> {
-  const response = await ctx.request('GET', `/api/inquiries/${id}/`, { token: admin.access });
-  return (await response.json()) as InquiryView;
+async function detail(id: number) {
+  return dataOf(await ctx.apiFor(admin.access).GET('/api/inquiries/{id}/', { params: { path: { id } } }));
 }
 
 const now = () => ctx.clock.current;
