@@ -181,6 +181,18 @@ export const messages = {
     notes: 'Notes',
     download: 'The PDF of this quotation is attached to the e-mail we sent you.',
   },
+  customer: {
+    codeInvalid: 'Use letters, digits and dashes only.',
+    codeTaken: 'A customer with this code already exists.',
+    tinInvalid: 'Enter the TIN with its branch code, like 123-456-789-00000.',
+    taxClassInvalid: 'Choose VAT-registered, VAT-exempt, zero-rated or government.',
+    withholdingInvalid: 'Withholding is 0, 1 or 2 percent.',
+    termsInvalid: 'Choose cash/COD, 7, 15, 30 or 60 days.',
+    onePrimaryContact: 'Only one contact can be the primary contact.',
+    tierNotFound: 'That price tier does not exist.',
+    notFound: 'Customer not found.',
+    mergeSelf: 'A customer cannot be merged into itself.',
+  },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',
     signInNeedsJavaScript: 'Staff sign-in needs JavaScript. Please enable it in your browser and try again.',
