@@ -18,18 +18,14 @@ export const TAX_CLASS_LABELS: Record<CustomerTaxClass, string> = {
 };
 
 /** 0 is cash or cash on delivery. */
-export const PAYMENT_TERM_DAYS = [0, 7, 15, 30, 60] as const;
-export type PaymentTermDays = (typeof PAYMENT_TERM_DAYS)[number];
+const PAYMENT_TERM_DAYS = [0, 7, 15, 30, 60] as const;
 
 export function paymentTermsLabel(days: number): string {
   return days === 0 ? 'Cash / COD' : `${days} days`;
 }
 
-/** Expanded withholding tax the buyer deducts: 1 % of goods, 2 % of services; 0 when it withholds none. */
-export const WITHHOLDING_PERCENTS = [0, 1, 2] as const;
-
 /** A TIN with its branch code, as the BIR prints it: 123-456-789-00000. */
-export const TIN_PATTERN = /^\d{3}-\d{3}-\d{3}-\d{5}$/;
+const TIN_PATTERN = /^\d{3}-\d{3}-\d{3}-\d{5}$/;
 
 /** Nine digits alone get the head office's branch code; any spacing or dashes are normalised. */
 export function normalizeTin(value: string): string {
@@ -42,7 +38,7 @@ export function normalizeTin(value: string): string {
   return value.trim();
 }
 
-export const CUSTOMER_LIMITS = {
+const CUSTOMER_LIMITS = {
   code: 20,
   name: 200,
   text: 200,
@@ -74,7 +70,7 @@ const emailOrBlank = z
   })
   .optional();
 
-export const customerContactSchema = z.object({
+const customerContactSchema = z.object({
   name: required(CUSTOMER_LIMITS.name),
   position: optional(CUSTOMER_LIMITS.text),
   email: emailOrBlank,
@@ -82,7 +78,7 @@ export const customerContactSchema = z.object({
   is_primary: z.boolean().optional(),
 });
 
-export const customerAddressSchema = z.object({
+const customerAddressSchema = z.object({
   label: optional(80),
   address: required(CUSTOMER_LIMITS.address),
 });
@@ -140,24 +136,3 @@ function onePrimaryContact(
 export const customerCreateSchema = customerFields.superRefine(onePrimaryContact);
 /** A change: only the fields given are written; contacts and addresses given replace the stored ones. */
 export const customerPatchSchema = customerFields.partial().superRefine(onePrimaryContact);
-
-export type CustomerCreate = z.infer<typeof customerCreateSchema>;
-export type CustomerPatch = z.infer<typeof customerPatchSchema>;
-
-export const CUSTOMER_DEFAULTS = {
-  code: '',
-  tin: '',
-  business_style: '',
-  billing_address: '',
-  tax_class: 'vat',
-  withholding_percent: 0,
-  payment_term_days: 0,
-  credit_limit: null,
-  price_tier: null,
-  notes: '',
-  tags: [],
-  quotation_terms: '',
-  quotation_notes: '',
-  contacts: [],
-  addresses: [],
-} as const satisfies Omit<Required<CustomerCreate>, 'name'>;

@@ -39,7 +39,7 @@ export interface PricingInput {
   quantity: number;
 }
 
-export type PriceSource = 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
+type PriceSource = 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
 
 export interface UnitPrice {
   price: bigint;

@@ -145,3 +145,7 @@ UPDATE "orders" AS d SET "customer_id" = c."id" FROM "customers" AS c
   WHERE c."code" = 'migrating:' || lower(trim(d."customer_email"));
 --> statement-breakpoint
 UPDATE "customers" SET "code" = 'C-' || lpad("id"::text, 5, '0') WHERE "code" LIKE 'migrating:%';
+--> statement-breakpoint
+-- Hand-written: product pages show the retail quantity breaks, so their writes raise the catalogue version too.
+CREATE CONSTRAINT TRIGGER "price_breaks_raise_catalogue_version" AFTER INSERT OR UPDATE OR DELETE ON "price_breaks"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "raise_catalogue_version"();
