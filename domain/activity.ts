@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'quotation',
   'staff',
   'settings',
+  'pricing',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 /** History only superusers read: staff accounts and the company settings are their screens alone. */

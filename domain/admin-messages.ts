@@ -355,6 +355,7 @@ export const adminMessages = {
       quotation: 'Quotations',
       staff: 'Staff accounts',
       settings: 'Settings',
+      pricing: 'Price tiers',
     },
     entity: {
       product: 'product',
@@ -364,6 +365,7 @@ export const adminMessages = {
       quotation: 'quotation',
       staff: 'staff account',
       settings: 'company settings',
+      pricing: 'price tiers',
     },
     /** `{entity}` is the kind of record: "Edited product". */
     actions: {

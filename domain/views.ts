@@ -393,3 +393,55 @@ export const importResultSchema = z
   .meta({ id: 'ImportResult' });
 
 export const filtersViewSchema = z.record(z.string(), z.array(z.string()));
+
+export const priceTierViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    customer_count: z.number().int(),
+    category_discounts: z.array(
+      z.object({
+        category: z.number().int(),
+        category_name: z.string(),
+        percent: z.string().meta({ description: 'Percent off retail, two decimals: "12.50".' }),
+      }),
+    ),
+  })
+  .meta({ id: 'PriceTier' });
+
+export type PriceTierView = z.infer<typeof priceTierViewSchema>;
+
+export const productPricingViewSchema = z
+  .object({
+    product: z.number().int(),
+    retail: amount,
+    cost: amount.nullable(),
+    tier_prices: z.array(z.object({ tier: z.number().int(), tier_name: z.string(), price: amount })),
+    breaks: z.array(
+      z.object({
+        tier: z.number().int().nullable(),
+        tier_name: z.string().meta({ description: '"Retail" for a break every buyer gets.' }),
+        min_quantity: z.number().int(),
+        price: amount,
+      }),
+    ),
+  })
+  .meta({ id: 'ProductPricing' });
+
+export type ProductPricingView = z.infer<typeof productPricingViewSchema>;
+
+export const unitPriceViewSchema = z
+  .object({
+    product: z.number().int(),
+    customer: z.number().int().nullable(),
+    tier: z.number().int().nullable(),
+    tier_name: z.string(),
+    quantity: z.number().int(),
+    retail: amount,
+    unit_price: amount,
+    source: z.enum(['retail', 'tier', 'tier-percent', 'break', 'cost-floor']),
+    break_min_quantity: z.number().int().nullable(),
+  })
+  .meta({ id: 'UnitPrice' });
+
+export type UnitPriceView = z.infer<typeof unitPriceViewSchema>;

@@ -527,6 +527,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/price-tiers/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The price tiers, in the order staff see them
+     * @description Staff and superusers.
+     */
+    get: operations['listPriceTiers'];
+    /**
+     * Replace the price tiers and their category percentages
+     * @description Superusers only.
+     */
+    put: operations['replacePriceTiers'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/pricing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A product's cost, tier prices and quantity breaks
+     * @description Staff and superusers.
+     */
+    get: operations['getProductPricing'];
+    /**
+     * Replace a product's cost, tier prices and quantity breaks
+     * @description Staff and superusers.
+     */
+    put: operations['replaceProductPricing'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/price/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a buyer pays a unit for a quantity
+     * @description Staff and superusers. Without `customer`, a walk-in (retail) buyer.
+     */
+    get: operations['getUnitPrice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/filters/': {
     parameters: {
       query?: never;
@@ -1154,6 +1222,51 @@ export interface components {
         url: string;
       }[];
     };
+    PriceTier: {
+      id: number;
+      name: string;
+      customer_count: number;
+      category_discounts: {
+        category: number;
+        category_name: string;
+        /** @description Percent off retail, two decimals: "12.50". */
+        percent: string;
+      }[];
+    };
+    ProductPricing: {
+      product: number;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      retail: string;
+      cost: string | null;
+      tier_prices: {
+        tier: number;
+        tier_name: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        price: string;
+      }[];
+      breaks: {
+        tier: number | null;
+        /** @description "Retail" for a break every buyer gets. */
+        tier_name: string;
+        min_quantity: number;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        price: string;
+      }[];
+    };
+    UnitPrice: {
+      product: number;
+      customer: number | null;
+      tier: number | null;
+      tier_name: string;
+      quantity: number;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      retail: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      unit_price: string;
+      /** @enum {string} */
+      source: 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
+      break_min_quantity: number | null;
+    };
     OrderPage: {
       /** @description How many match, over all pages. */
       count: number;
@@ -1407,7 +1520,8 @@ export interface components {
         name: string;
       };
       /** @enum {string} */
-      entity_type: 'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings';
+      entity_type:
+        'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings' | 'pricing';
       entity_id: number | null;
       entity_label: string;
       /** @enum {string} */
@@ -3670,6 +3784,298 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  listPriceTiers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The price tiers, in the order staff see them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Maria Santos",
+           *         "customer_count": 1,
+           *         "category_discounts": [
+           *           {
+           *             "category": 1,
+           *             "category_name": "Laser Printers",
+           *             "percent": "example"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['PriceTier'][];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  replacePriceTiers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "tiers": [
+         *         {
+         *           "id": 1,
+         *           "name": "Maria Santos",
+         *           "category_discounts": [
+         *             {
+         *               "category": 1,
+         *               "percent": "12"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          tiers: {
+            id?: number;
+            name: string;
+            category_discounts?: {
+              category: number;
+              percent: string | number;
+            }[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Replace the price tiers and their category percentages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Maria Santos",
+           *         "customer_count": 1,
+           *         "category_discounts": [
+           *           {
+           *             "category": 1,
+           *             "category_name": "Laser Printers",
+           *             "percent": "example"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['PriceTier'][];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getProductPricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A product's cost, tier prices and quantity breaks */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "product": 1,
+           *       "retail": "example",
+           *       "cost": "example",
+           *       "tier_prices": [
+           *         {
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "price": "18500.00"
+           *         }
+           *       ],
+           *       "breaks": [
+           *         {
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "min_quantity": 1,
+           *           "price": "18500.00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ProductPricing'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  replaceProductPricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cost": "18500.00",
+         *       "tier_prices": [
+         *         {
+         *           "tier": 1,
+         *           "price": "18500.00"
+         *         }
+         *       ],
+         *       "breaks": [
+         *         {
+         *           "tier": null,
+         *           "min_quantity": 2,
+         *           "price": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          cost?: (string | number) | null;
+          tier_prices?: {
+            tier: number;
+            price: string | number;
+          }[];
+          breaks?: {
+            /** @default null */
+            tier?: number | null;
+            min_quantity: number;
+            price: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Replace a product's cost, tier prices and quantity breaks */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "product": 1,
+           *       "retail": "example",
+           *       "cost": "example",
+           *       "tier_prices": [
+           *         {
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "price": "18500.00"
+           *         }
+           *       ],
+           *       "breaks": [
+           *         {
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "min_quantity": 1,
+           *           "price": "18500.00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ProductPricing'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getUnitPrice: {
+    parameters: {
+      query?: {
+        customer?: number;
+        quantity?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What a buyer pays a unit for a quantity */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "product": 1,
+           *       "customer": 1,
+           *       "tier": 1,
+           *       "tier_name": "example",
+           *       "quantity": 1,
+           *       "retail": "example",
+           *       "unit_price": "18500.00",
+           *       "source": "retail",
+           *       "break_min_quantity": 1
+           *     }
+           */
+          'application/json': components['schemas']['UnitPrice'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
   listFilters: {
     parameters: {
       query: {
@@ -5158,7 +5564,8 @@ export interface operations {
   listActivity: {
     parameters: {
       query?: {
-        entity_type?: 'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings';
+        entity_type?:
+          'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings' | 'pricing';
         entity_id?: number;
         actor?: number;
         q?: string;

@@ -46,6 +46,8 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     discountedPrice: numeric('discounted_price', { precision: 12, scale: 2 }),
+    /** What the shop paid a unit; staff-only, the floor below which no tier or break discounts. */
+    cost: numeric('cost', { precision: 12, scale: 2 }),
     stock: integer('stock').notNull().default(0),
     brand: text('brand').notNull(),
     keyFeatures: text('key_features').notNull().default(''),

@@ -9,3 +9,4 @@ export * from './settings';
 export * from './outbox';
 export * from './two-factor';
 export * from './quotations';
+export * from './customers';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '~/domain/inquiry';
+import { customers } from './customers';
 
 export const inquiries = pgTable(
   'inquiries',
@@ -14,6 +15,8 @@ export const inquiries = pgTable(
     products: text('products').notNull().default(''),
     service: text('service').notNull().default(''),
     message: text('message').notNull(),
+    /** The buyer this document is for; its own name and address fields stay what the document said. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     status: text('status').$type<InquiryStatus>().notNull().default('new'),
     notes: text('notes').notNull().default(''),
     /** 'not_configured' | 'pending' | 'sent' | 'failed' — the provider call is a copy, our row is the record. */
@@ -24,7 +27,11 @@ export const inquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_forward_idx').on(t.forwardStatus)],
+  (t) => [
+    index('inquiries_customer_idx').on(t.customerId),
+    index('inquiries_created_idx').on(t.createdAt),
+    index('inquiries_forward_idx').on(t.forwardStatus),
+  ],
 );
 
 export type Inquiry = typeof inquiries.$inferSelect;

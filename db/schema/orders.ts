@@ -4,6 +4,7 @@ import type { OrderItemKind, OrderStatus } from '~/domain/order';
 import { products } from './catalogue';
 import { inquiries } from './inquiries';
 import { users } from './users';
+import { customers } from './customers';
 
 /** An order staff record for a customer (from an inquiry, a call or a walk-in); stock moves when it ships. */
 export const orders = pgTable(
@@ -15,6 +16,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull().default(''),
     customerCompany: text('customer_company').notNull().default(''),
     /** 'pending' | 'shipped' | 'delivered' | 'cancelled'; the service owns the transitions. */
+    /** The buyer this document is for; its own name and address fields stay what the document said. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     notes: text('notes').notNull().default(''),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
@@ -26,6 +29,7 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    index('orders_customer_idx').on(t.customerId),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_check', sql`${t.status} in ('pending', 'shipped', 'delivered', 'cancelled')`),

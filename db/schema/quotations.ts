@@ -17,6 +17,7 @@ import { products } from './catalogue';
 import { inquiries } from './inquiries';
 import { orders } from './orders';
 import { users } from './users';
+import { customers } from './customers';
 
 /**
  * The last quotation number given out in each year. Taking the next one updates this row, which locks it until
@@ -41,6 +42,8 @@ export const quotations = pgTable(
     number: text('number').notNull(),
     revision: integer('revision').notNull().default(0),
     /** 'draft' | 'sent' | 'accepted' | 'declined'; "expired" is a sent quotation past `valid_until`, never stored. */
+    /** The buyer this document is for; its own name and address fields stay what the document said. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     status: text('status').$type<QuotationStoredStatus>().notNull().default('draft'),
     customerName: text('customer_name').notNull(),
     customerCompany: text('customer_company').notNull().default(''),
@@ -76,6 +79,7 @@ export const quotations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('quotations_customer_idx').on(t.customerId),
     uniqueIndex('quotations_number_revision_idx').on(t.number, t.revision),
     uniqueIndex('quotations_token_idx').on(t.publicToken),
     uniqueIndex('quotations_order_idx').on(t.orderId),

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { inquiryRoutes } from './inquiries/inquiries.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { pricingRoutes } from './pricing/pricing.routes';
 import { productRoutes } from './products/products.routes';
 import { quotationRoutes } from './quotations/quotations.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -25,6 +26,7 @@ export const API_RESOURCES = [
   categoriesRoutes,
   imagesRoutes,
   productRoutes,
+  pricingRoutes,
   filtersRoutes,
   brandsRoutes,
   orderRoutes,

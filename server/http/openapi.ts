@@ -19,6 +19,7 @@ export const TAGS = {
   Excel: 'The product catalogue as a spreadsheet: export and import.',
   Inquiries: 'The public inquiry form and the staff inbox.',
   Orders: 'Orders recorded by staff.',
+  Pricing: 'Price tiers, per-product tier prices and quantity breaks, and what a buyer pays.',
   Quotations: "Quotations, their PDF, and the customer's answer.",
   'Back office': 'The dashboard, the activity history and the company settings.',
   Operations: 'Health and media files.',

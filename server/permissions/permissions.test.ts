@@ -376,6 +376,17 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: `/api/inquiries/${inquiryId}/`,
     json: { notes: next('Called back, attempt ') },
   }),
+  'GET /api/price-tiers': async () => ({ path: '/api/price-tiers/' }),
+  'PUT /api/price-tiers': async () => ({
+    path: '/api/price-tiers/',
+    json: { tiers: [{ name: next('Dealer '), category_discounts: [] }] },
+  }),
+  'GET /api/products/:id/pricing': async () => ({ path: `/api/products/${product.id}/pricing/` }),
+  'PUT /api/products/:id/pricing': async () => ({
+    path: `/api/products/${product.id}/pricing/`,
+    json: { cost: '700.00', tier_prices: [], breaks: [{ tier: null, min_quantity: 10, price: '900.00' }] },
+  }),
+  'GET /api/products/:id/price': async () => ({ path: `/api/products/${product.id}/price/?quantity=10` }),
   'GET /api/orders': async () => ({ path: '/api/orders/' }),
   'POST /api/orders': async () => ({
     path: '/api/orders/',

@@ -88,6 +88,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     quotation: adminPaths.quotation(entry.entity_id),
     staff: adminPaths.editStaff(entry.entity_id),
     settings: adminPaths.settings,
+    pricing: null,
   };
   return paths[entry.entity_type] ?? null;
 }
