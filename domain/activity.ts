@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'staff',
   'settings',
   'pricing',
+  'customer',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 /** History only superusers read: staff accounts and the company settings are their screens alone. */
@@ -37,6 +38,7 @@ export const ACTIVITY_ACTIONS = [
   'revised',
   'accepted',
   'declined',
+  'merged',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

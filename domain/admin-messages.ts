@@ -356,6 +356,7 @@ export const adminMessages = {
       staff: 'Staff accounts',
       settings: 'Settings',
       pricing: 'Price tiers',
+      customer: 'Customers',
     },
     entity: {
       product: 'product',
@@ -366,6 +367,7 @@ export const adminMessages = {
       staff: 'staff account',
       settings: 'company settings',
       pricing: 'price tiers',
+      customer: 'customer',
     },
     /** `{entity}` is the kind of record: "Edited product". */
     actions: {
@@ -388,6 +390,7 @@ export const adminMessages = {
       revised: 'Revised {entity}',
       accepted: 'Customer accepted {entity}',
       declined: 'Customer declined {entity}',
+      merged: 'Merged another customer into this {entity}',
     },
     visitor: 'Website visitor',
     system: 'System',

@@ -96,3 +96,6 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 /** The largest id a row can have (PostgreSQL's integer): a larger one names nothing and must not reach a query. */
 export const ROW_ID_MAX = 2_147_483_647;
+
+/** Customers a page of the admin's customer list. */
+export const CUSTOMER_PAGE_SIZE = 25;

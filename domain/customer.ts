@@ -102,6 +102,8 @@ const customerFields = z.object({
   tax_class: z.enum(CUSTOMER_TAX_CLASSES, { error: messages.customer.taxClassInvalid }).optional(),
   withholding_percent: z
     .union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.customer.withholdingInvalid })
+    // Stored as a numeric(5,2) column, which the database driver reads and writes as text.
+    .transform(String)
     .optional(),
   payment_term_days: z
     .union(
@@ -136,3 +138,6 @@ function onePrimaryContact(
 export const customerCreateSchema = customerFields.superRefine(onePrimaryContact);
 /** A change: only the fields given are written; contacts and addresses given replace the stored ones. */
 export const customerPatchSchema = customerFields.partial().superRefine(onePrimaryContact);
+
+export type CustomerCreate = z.infer<typeof customerCreateSchema>;
+export type CustomerPatch = z.infer<typeof customerPatchSchema>;

@@ -445,3 +445,68 @@ export const unitPriceViewSchema = z
   .meta({ id: 'UnitPrice' });
 
 export type UnitPriceView = z.infer<typeof unitPriceViewSchema>;
+
+const customerContactViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_primary: z.boolean(),
+});
+
+const customerFieldsView = {
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  tin: z.string(),
+  tax_class: z.enum(['vat', 'vat_exempt', 'zero_rated', 'government']),
+  payment_term_days: z.number().int(),
+  price_tier: z.number().int().nullable(),
+  price_tier_name: z.string().nullable(),
+  tags: z.array(z.string()),
+};
+
+export const customerListItemSchema = z
+  .object({
+    ...customerFieldsView,
+    primary_contact: customerContactViewSchema.nullable(),
+    updated_at: timestamp,
+  })
+  .meta({ id: 'CustomerListItem' });
+
+const customerDocumentSchema = z.object({
+  id: z.number().int(),
+  label: z
+    .string()
+    .meta({ description: 'The inquiry, quotation or order as staff name it: "QT-2026-000012".' }),
+  status: z.string(),
+  total: amount.nullable(),
+  created_at: timestamp,
+});
+
+export const customerViewSchema = z
+  .object({
+    ...customerFieldsView,
+    business_style: z.string(),
+    billing_address: z.string(),
+    withholding_percent: z.number().int(),
+    credit_limit: amount.nullable(),
+    notes: z.string(),
+    quotation_terms: z.string(),
+    quotation_notes: z.string(),
+    contacts: z.array(customerContactViewSchema),
+    addresses: z.array(z.object({ id: z.number().int(), label: z.string(), address: z.string() })),
+    bought: z
+      .object({ this_year: amount, last_year: amount })
+      .meta({ description: "Shipped and delivered orders' totals, by Manila calendar year." }),
+    inquiries: z.array(customerDocumentSchema),
+    quotations: z.array(customerDocumentSchema),
+    orders: z.array(customerDocumentSchema),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Customer' });
+
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+export type CustomerView = z.infer<typeof customerViewSchema>;

@@ -635,6 +635,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customers/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customers by name
+     * @description Staff and superusers. Search by name, code, TIN or a contact's e-mail; filter by tier, terms (days) or tag.
+     */
+    get: operations['listCustomers'];
+    put?: never;
+    /**
+     * Add a customer
+     * @description Staff and superusers.
+     */
+    post: operations['createCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One customer, with contacts, addresses, recent documents and what they bought
+     * @description Staff and superusers.
+     */
+    get: operations['getCustomer'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a customer; its documents keep their own names
+     * @description Superusers only.
+     */
+    delete: operations['deleteCustomer'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a customer; contacts and addresses given replace the stored ones
+     * @description Staff and superusers.
+     */
+    patch: operations['updateCustomer'];
+    trace?: never;
+  };
+  '/api/customers/{id}/merge/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merge another customer into this one
+     * @description Superusers only. The other customer's documents, contacts and addresses move here; it is then removed.
+     */
+    post: operations['mergeCustomers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/': {
     parameters: {
       query?: never;
@@ -1267,6 +1339,107 @@ export interface components {
       source: 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
       break_min_quantity: number | null;
     };
+    CustomerListItemPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['CustomerListItem'][];
+    };
+    CustomerListItem: {
+      id: number;
+      code: string;
+      name: string;
+      tin: string;
+      /** @enum {string} */
+      tax_class: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+      payment_term_days: number;
+      price_tier: number | null;
+      price_tier_name: string | null;
+      tags: string[];
+      primary_contact: {
+        id: number;
+        name: string;
+        position: string;
+        email: string;
+        phone: string;
+        is_primary: boolean;
+      } | null;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Customer: {
+      id: number;
+      code: string;
+      name: string;
+      tin: string;
+      /** @enum {string} */
+      tax_class: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+      payment_term_days: number;
+      price_tier: number | null;
+      price_tier_name: string | null;
+      tags: string[];
+      business_style: string;
+      billing_address: string;
+      withholding_percent: number;
+      credit_limit: string | null;
+      notes: string;
+      quotation_terms: string;
+      quotation_notes: string;
+      contacts: {
+        id: number;
+        name: string;
+        position: string;
+        email: string;
+        phone: string;
+        is_primary: boolean;
+      }[];
+      addresses: {
+        id: number;
+        label: string;
+        address: string;
+      }[];
+      /** @description Shipped and delivered orders' totals, by Manila calendar year. */
+      bought: {
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        this_year: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        last_year: string;
+      };
+      inquiries: {
+        id: number;
+        /** @description The inquiry, quotation or order as staff name it: "QT-2026-000012". */
+        label: string;
+        status: string;
+        total: string | null;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      quotations: {
+        id: number;
+        /** @description The inquiry, quotation or order as staff name it: "QT-2026-000012". */
+        label: string;
+        status: string;
+        total: string | null;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      orders: {
+        id: number;
+        /** @description The inquiry, quotation or order as staff name it: "QT-2026-000012". */
+        label: string;
+        status: string;
+        total: string | null;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
     OrderPage: {
       /** @description How many match, over all pages. */
       count: number;
@@ -1521,7 +1694,15 @@ export interface components {
       };
       /** @enum {string} */
       entity_type:
-        'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings' | 'pricing';
+        | 'product'
+        | 'category'
+        | 'order'
+        | 'inquiry'
+        | 'quotation'
+        | 'staff'
+        | 'settings'
+        | 'pricing'
+        | 'customer';
       entity_id: number | null;
       entity_label: string;
       /** @enum {string} */
@@ -1544,7 +1725,8 @@ export interface components {
         | 'sent'
         | 'revised'
         | 'accepted'
-        | 'declined';
+        | 'declined'
+        | 'merged';
       changes: {
         [key: string]: {
           from: string | number | boolean | null;
@@ -4134,6 +4316,641 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  listCustomers: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        query?: string;
+        tier?: number;
+        terms?: number;
+        tag?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Customers by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tin": "example",
+           *           "tax_class": "vat",
+           *           "payment_term_days": 1,
+           *           "price_tier": 1,
+           *           "price_tier_name": "example",
+           *           "tags": [
+           *             "example"
+           *           ],
+           *           "primary_contact": {
+           *             "id": 1,
+           *             "name": "Maria Santos",
+           *             "position": "example",
+           *             "email": "maria@example.ph",
+           *             "phone": "+63 917 555 0101",
+           *             "is_primary": true
+           *           },
+           *           "updated_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CustomerListItemPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  createCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "example",
+         *       "name": "Maria Santos",
+         *       "tin": "example",
+         *       "business_style": "example",
+         *       "billing_address": "example",
+         *       "tax_class": "vat",
+         *       "withholding_percent": 0,
+         *       "payment_term_days": 0,
+         *       "credit_limit": "18500.00",
+         *       "price_tier": 1,
+         *       "notes": "example",
+         *       "tags": [
+         *         "example"
+         *       ],
+         *       "quotation_terms": "example",
+         *       "quotation_notes": "example",
+         *       "contacts": [
+         *         {
+         *           "name": "Maria Santos",
+         *           "position": "example",
+         *           "email": "maria@example.ph",
+         *           "phone": "+63 917 555 0101",
+         *           "is_primary": true
+         *         }
+         *       ],
+         *       "addresses": [
+         *         {
+         *           "label": "example",
+         *           "address": "example"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          code?: string;
+          name: string;
+          tin?: string;
+          business_style?: string;
+          billing_address?: string;
+          /** @enum {string} */
+          tax_class?: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+          withholding_percent?: 0 | 1 | 2;
+          payment_term_days?: 0 | 7 | 15 | 30 | 60;
+          credit_limit?: (string | number) | null;
+          price_tier?: number | null;
+          notes?: string;
+          tags?: string[];
+          quotation_terms?: string;
+          quotation_notes?: string;
+          contacts?: {
+            name: string;
+            position?: string;
+            email?: string;
+            phone?: string;
+            is_primary?: boolean;
+          }[];
+          addresses?: {
+            label?: string;
+            address: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Add a customer */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "code": "example",
+           *       "name": "Maria Santos",
+           *       "tin": "example",
+           *       "tax_class": "vat",
+           *       "payment_term_days": 1,
+           *       "price_tier": 1,
+           *       "price_tier_name": "example",
+           *       "tags": [
+           *         "example"
+           *       ],
+           *       "business_style": "example",
+           *       "billing_address": "example",
+           *       "withholding_percent": 1,
+           *       "credit_limit": "example",
+           *       "notes": "example",
+           *       "quotation_terms": "example",
+           *       "quotation_notes": "example",
+           *       "contacts": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "position": "example",
+           *           "email": "maria@example.ph",
+           *           "phone": "+63 917 555 0101",
+           *           "is_primary": true
+           *         }
+           *       ],
+           *       "addresses": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "address": "example"
+           *         }
+           *       ],
+           *       "bought": {
+           *         "this_year": "example",
+           *         "last_year": "example"
+           *       },
+           *       "inquiries": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "quotations": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "orders": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Customer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One customer, with contacts, addresses, recent documents and what they bought */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "code": "example",
+           *       "name": "Maria Santos",
+           *       "tin": "example",
+           *       "tax_class": "vat",
+           *       "payment_term_days": 1,
+           *       "price_tier": 1,
+           *       "price_tier_name": "example",
+           *       "tags": [
+           *         "example"
+           *       ],
+           *       "business_style": "example",
+           *       "billing_address": "example",
+           *       "withholding_percent": 1,
+           *       "credit_limit": "example",
+           *       "notes": "example",
+           *       "quotation_terms": "example",
+           *       "quotation_notes": "example",
+           *       "contacts": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "position": "example",
+           *           "email": "maria@example.ph",
+           *           "phone": "+63 917 555 0101",
+           *           "is_primary": true
+           *         }
+           *       ],
+           *       "addresses": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "address": "example"
+           *         }
+           *       ],
+           *       "bought": {
+           *         "this_year": "example",
+           *         "last_year": "example"
+           *       },
+           *       "inquiries": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "quotations": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "orders": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Customer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  deleteCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a customer; its documents keep their own names */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  updateCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "example",
+         *       "name": "Maria Santos",
+         *       "tin": "example",
+         *       "business_style": "example",
+         *       "billing_address": "example",
+         *       "tax_class": "vat",
+         *       "withholding_percent": 0,
+         *       "payment_term_days": 0,
+         *       "credit_limit": "18500.00",
+         *       "price_tier": 1,
+         *       "notes": "example",
+         *       "tags": [
+         *         "example"
+         *       ],
+         *       "quotation_terms": "example",
+         *       "quotation_notes": "example",
+         *       "contacts": [
+         *         {
+         *           "name": "Maria Santos",
+         *           "position": "example",
+         *           "email": "maria@example.ph",
+         *           "phone": "+63 917 555 0101",
+         *           "is_primary": true
+         *         }
+         *       ],
+         *       "addresses": [
+         *         {
+         *           "label": "example",
+         *           "address": "example"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          code?: string;
+          name?: string;
+          tin?: string;
+          business_style?: string;
+          billing_address?: string;
+          /** @enum {string} */
+          tax_class?: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+          withholding_percent?: 0 | 1 | 2;
+          payment_term_days?: 0 | 7 | 15 | 30 | 60;
+          credit_limit?: (string | number) | null;
+          price_tier?: number | null;
+          notes?: string;
+          tags?: string[];
+          quotation_terms?: string;
+          quotation_notes?: string;
+          contacts?: {
+            name: string;
+            position?: string;
+            email?: string;
+            phone?: string;
+            is_primary?: boolean;
+          }[];
+          addresses?: {
+            label?: string;
+            address: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Edit a customer; contacts and addresses given replace the stored ones */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "code": "example",
+           *       "name": "Maria Santos",
+           *       "tin": "example",
+           *       "tax_class": "vat",
+           *       "payment_term_days": 1,
+           *       "price_tier": 1,
+           *       "price_tier_name": "example",
+           *       "tags": [
+           *         "example"
+           *       ],
+           *       "business_style": "example",
+           *       "billing_address": "example",
+           *       "withholding_percent": 1,
+           *       "credit_limit": "example",
+           *       "notes": "example",
+           *       "quotation_terms": "example",
+           *       "quotation_notes": "example",
+           *       "contacts": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "position": "example",
+           *           "email": "maria@example.ph",
+           *           "phone": "+63 917 555 0101",
+           *           "is_primary": true
+           *         }
+           *       ],
+           *       "addresses": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "address": "example"
+           *         }
+           *       ],
+           *       "bought": {
+           *         "this_year": "example",
+           *         "last_year": "example"
+           *       },
+           *       "inquiries": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "quotations": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "orders": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Customer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  mergeCustomers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customer": 1
+         *     }
+         */
+        'application/json': {
+          customer: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Merge another customer into this one */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "code": "example",
+           *       "name": "Maria Santos",
+           *       "tin": "example",
+           *       "tax_class": "vat",
+           *       "payment_term_days": 1,
+           *       "price_tier": 1,
+           *       "price_tier_name": "example",
+           *       "tags": [
+           *         "example"
+           *       ],
+           *       "business_style": "example",
+           *       "billing_address": "example",
+           *       "withholding_percent": 1,
+           *       "credit_limit": "example",
+           *       "notes": "example",
+           *       "quotation_terms": "example",
+           *       "quotation_notes": "example",
+           *       "contacts": [
+           *         {
+           *           "id": 1,
+           *           "name": "Maria Santos",
+           *           "position": "example",
+           *           "email": "maria@example.ph",
+           *           "phone": "+63 917 555 0101",
+           *           "is_primary": true
+           *         }
+           *       ],
+           *       "addresses": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "address": "example"
+           *         }
+           *       ],
+           *       "bought": {
+           *         "this_year": "example",
+           *         "last_year": "example"
+           *       },
+           *       "inquiries": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "quotations": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "orders": [
+           *         {
+           *           "id": 1,
+           *           "label": "example",
+           *           "status": "example",
+           *           "total": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Customer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -5565,7 +6382,15 @@ export interface operations {
     parameters: {
       query?: {
         entity_type?:
-          'product' | 'category' | 'order' | 'inquiry' | 'quotation' | 'staff' | 'settings' | 'pricing';
+          | 'product'
+          | 'category'
+          | 'order'
+          | 'inquiry'
+          | 'quotation'
+          | 'staff'
+          | 'settings'
+          | 'pricing'
+          | 'customer';
         entity_id?: number;
         actor?: number;
         q?: string;

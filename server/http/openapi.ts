@@ -18,6 +18,7 @@ export const TAGS = {
   Catalogue: 'Categories, products, their images, filters and brands.',
   Excel: 'The product catalogue as a spreadsheet: export and import.',
   Inquiries: 'The public inquiry form and the staff inbox.',
+  Customers: 'The buying companies and people, their contacts, addresses, terms and price tier.',
   Orders: 'Orders recorded by staff.',
   Pricing: 'Price tiers, per-product tier prices and quantity breaks, and what a buyer pays.',
   Quotations: "Quotations, their PDF, and the customer's answer.",

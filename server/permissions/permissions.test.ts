@@ -6,6 +6,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
+  customers,
   inquiries,
   orders,
   outbox,
@@ -21,6 +22,7 @@ import { hashPassword } from '../services/auth/auth';
 import { sealTotpSecret, totpCode } from '../services/auth/two-factor';
 import { EXCEL_COLUMNS } from '../services/catalogue/excel';
 import { DEMO_SETTINGS } from '~/domain/company';
+import { createCustomer } from '../services/customers/customers';
 import { createOrder } from '../services/orders/orders';
 import { currentSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
@@ -111,6 +113,11 @@ async function newOrder(): Promise<number> {
   return order.id;
 }
 
+async function newCustomer(): Promise<number> {
+  const customer = await createCustomer(ctx.db, { name: next('Matrix Buyer ') }, admin, ctx.clock.current);
+  return customer.id;
+}
+
 async function newQuotation(status: 'draft' | 'sent' = 'draft'): Promise<number> {
   const quotation = await insertQuotation(ctx, admin, product.id, { customer_name: 'Matrix Customer' });
   if (status === 'sent')
@@ -192,7 +199,10 @@ async function enrolDirectly(ids: number[], options: { confirmed?: boolean } = {
   }
 }
 
-const exists = (table: typeof products | typeof categories | typeof users | typeof orders, id: number) =>
+const exists = (
+  table: typeof products | typeof categories | typeof users | typeof orders | typeof customers,
+  id: number,
+) =>
   ctx.db
     .select({ id: table.id })
     .from(table)
@@ -376,6 +386,25 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: `/api/inquiries/${inquiryId}/`,
     json: { notes: next('Called back, attempt ') },
   }),
+  'GET /api/customers': async () => ({ path: '/api/customers/' }),
+  'POST /api/customers': async () => ({ path: '/api/customers/', json: { name: next('Matrix Buyer ') } }),
+  'GET /api/customers/:id': async () => ({ path: `/api/customers/${await newCustomer()}/` }),
+  'PATCH /api/customers/:id': async () => ({
+    path: `/api/customers/${await newCustomer()}/`,
+    json: { payment_term_days: 30 },
+  }),
+  'DELETE /api/customers/:id': async () => {
+    const id = await newCustomer();
+    return { path: `/api/customers/${id}/`, untouched: () => exists(customers, id) };
+  },
+  'POST /api/customers/:id/merge': async () => {
+    const [into, from] = [await newCustomer(), await newCustomer()];
+    return {
+      path: `/api/customers/${into}/merge/`,
+      json: { customer: from },
+      untouched: () => exists(customers, from),
+    };
+  },
   'GET /api/price-tiers': async () => ({ path: '/api/price-tiers/' }),
   'PUT /api/price-tiers': async () => ({
     path: '/api/price-tiers/',
