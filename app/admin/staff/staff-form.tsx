@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { STAFF_PROFILE_LIMITS } from '~/domain/auth-schemas';
 import { STAFF_REDIRECT_MS } from '~/domain/constants';
 import { adminPaths } from '../../lib/admin-paths';
+import { useReturnAfter } from '../shared/return-after';
 import { TextField } from '../shared/text-field';
 import type { FieldMessages } from '../shared/form-state';
 
-/** After a success notice both staff forms return to the staff list, after a pause so it can be read first. */
+/** After a success notice both staff forms return to the staff list. */
 export function useReturnToStaffList(done: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate(adminPaths.staff), STAFF_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  useReturnAfter(done, adminPaths.staff, STAFF_REDIRECT_MS);
 }
 
 /** An uncontrolled text input of a staff form: its name, id, first value, message and lock. */
