@@ -3,6 +3,7 @@ import { useNavigation, useRevalidator, type ShouldRevalidateFunction } from 're
 import { AdminPageHeader, Button, Notice, Panel } from '../shared/ui';
 import { ORDER_STATUS_LABELS } from '../shared/labels';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
+import { ListToolbar } from '../shared/list-toolbar';
 import { readListState, type ListState } from '../shared/list-params';
 import { unlessRefused } from '../shared/form-action';
 import { useListParams } from '../shared/use-list-params';
@@ -74,7 +75,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       />
       {notice && !detailId && <div className="mb-4">{notice}</div>}
       <Panel>
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-3 sm:p-4 lg:flex-row lg:items-center lg:justify-between">
+        <ListToolbar wide="lg">
           <StatusTabs
             label="Filter orders by status"
             list={list}
@@ -88,7 +89,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             list={list}
             className="lg:w-80"
           />
-        </div>
+        </ListToolbar>
         <OrderList
           page={orders}
           failed={orders === null}

@@ -11,6 +11,7 @@ import { formatPeso } from '~/domain/price';
 import { AdminList, EmptyState } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
+import { ListToolbar } from '../shared/list-toolbar';
 import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { readListState } from '../shared/list-params';
@@ -83,7 +84,7 @@ export default function Quotations({ loaderData: { list, failed } }: Route.Compo
         actions={<NewQuotationLink />}
       />
       <Panel>
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between">
+        <ListToolbar wide="xl">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <StatusTabs
               label="Filter quotations by status"
@@ -114,7 +115,7 @@ export default function Quotations({ loaderData: { list, failed } }: Route.Compo
             list={params}
             className="xl:w-80"
           />
-        </div>
+        </ListToolbar>
 
         <AdminList
           rows={list?.results ?? null}
