@@ -176,16 +176,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
         </div>
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Access</legend>
-          {ACCESS_TOGGLES.map(({ name, id, label, description }) => (
-            <Toggle
-              key={name}
-              id={id}
-              name={name}
-              label={label}
-              description={description}
-              checked={user[name]}
-              disabled={saved}
-            />
+          {ACCESS_TOGGLES.map((toggle) => (
+            <Toggle key={toggle.name} {...toggle} checked={user[toggle.name]} disabled={saved} />
           ))}
           {own && <p className="text-xs text-slate-500">{adminMessages.categoriesStaff.ownSuperuserHint}</p>}
         </fieldset>
