@@ -23,23 +23,23 @@ export function staffField(errors: FieldMessages, disabled: boolean, values: Rec
 
 /** The username, email, name and position fields, the same on both staff forms. */
 export function StaffIdentityFields({ field }: { field: ReturnType<typeof staffField> }) {
+  // They describe someone else's account: the browser must not fill in the signed-in person's own details.
+  const identity = (name: string) => ({ autoComplete: 'off', ...field(name) });
   return (
     <>
-      <TextField label="Username" autoComplete="off" required maxLength={150} {...field('username')} />
-      <TextField label="Email" type="email" autoComplete="off" required maxLength={254} {...field('email')} />
+      <TextField label="Username" required maxLength={150} {...identity('username')} />
+      <TextField label="Email" type="email" required maxLength={254} {...identity('email')} />
       <TextField
         label="Full name"
-        autoComplete="off"
         maxLength={STAFF_PROFILE_LIMITS.fullName}
         hint="Signs the quotations this person prepares."
-        {...field('full_name')}
+        {...identity('full_name')}
       />
       <TextField
         label="Position"
-        autoComplete="off"
         maxLength={STAFF_PROFILE_LIMITS.position}
         hint="Printed after the name, such as Sales Manager."
-        {...field('position')}
+        {...identity('position')}
       />
     </>
   );
