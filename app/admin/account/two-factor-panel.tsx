@@ -5,7 +5,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import type { FieldMessages } from '../shared/form-state';
 import { TextField } from '../shared/text-field';
-import { Button, Notice, Panel } from '../shared/ui';
+import { Button, Notice, Panel, CardHeading } from '../shared/ui';
 import { ACCOUNT_INTENTS, type TwoFactorResult } from './account-actions';
 
 const text = adminMessages.twoFactor;
@@ -55,10 +55,7 @@ export function TwoFactorPanel({
 
   return (
     <Panel className="mt-6 max-w-2xl p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
-        {text.heading}
-      </h2>
+      <CardHeading icon={<ShieldCheck aria-hidden="true" />}>{text.heading}</CardHeading>
       {required && !codes && (
         <div className="mt-3">
           <Notice tone="error">{messages.twoFactor.setupRequired}</Notice>

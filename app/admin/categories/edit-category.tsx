@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { isRouteErrorResponse, Link, useFetcher, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useFetcher, useRevalidator, useRouteError } from 'react-router';
 import { categoryNameFormSchema, type CategoryView } from '~/domain/catalogue';
 import { CATEGORY_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
-import { AdminPageHeader, Button, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
+import { AdminPageHeader, Button, Notice, Panel, FormActions, LinkButton } from '../shared/ui';
 import { LoadFailedPanel } from '../shared/load-state';
 import { requireStaff } from '../shared/admin-session';
 import { schemaMessages } from '../shared/form-action';
@@ -24,10 +24,10 @@ export function meta(_: Route.MetaArgs) {
 
 function BackLink() {
   return (
-    <Link to={adminPaths.categories} className={buttonClass('secondary')}>
+    <LinkButton to={adminPaths.categories} variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to categories
-    </Link>
+    </LinkButton>
   );
 }
 

@@ -12,7 +12,7 @@ import { AdminList, EmptyState } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
 import { ListToolbar } from '../shared/list-toolbar';
-import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
+import { AdminPageHeader, Panel, LinkButton } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { readListState } from '../shared/list-params';
 import { requireStaff } from '../shared/admin-session';
@@ -33,10 +33,10 @@ const text = adminMessages.quotations;
 
 function NewQuotationLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <Link to={adminPaths.newQuotation} className={buttonClass(variant)}>
+    <LinkButton to={adminPaths.newQuotation} variant={variant}>
       <Plus aria-hidden="true" className="size-4" />
       New Quotation
-    </Link>
+    </LinkButton>
   );
 }
 

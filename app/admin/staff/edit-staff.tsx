@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { TextField } from '../shared/text-field';
-import { AdminPageHeader, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
+import { AdminPageHeader, Notice, Panel, FormActions, LinkButton } from '../shared/ui';
 import { LoadFailedPanel } from '../shared/load-state';
 import { requireSuperuser } from '../shared/admin-session';
 import { api, unwrap } from '../../lib/api-client';
@@ -179,10 +179,10 @@ export function ErrorBoundary() {
     <>
       <Header />
       <LoadFailedPanel className="max-w-2xl" text={messages.staff.fetchFailed}>
-        <Link to={adminPaths.staff} className={buttonClass('secondary')}>
+        <LinkButton to={adminPaths.staff} variant="secondary">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to staff
-        </Link>
+        </LinkButton>
       </LoadFailedPanel>
     </>
   );
