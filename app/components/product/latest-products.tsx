@@ -1,9 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { LATEST_PRODUCTS_MOBILE_PAGE_SIZE } from '~/domain/constants';
-import { messages } from '~/domain/messages';
-import { ListStatus } from './list-status';
-import { ProductCard } from './product-card';
+import { LatestProductList } from './latest-product-list';
 import type { CardProduct } from './product-path';
 
 /** An island on the home page. Five per row on desktop; on phones two at a time with a pager (section 9: mobile page size 2). */
@@ -28,51 +26,39 @@ export function LatestProducts({ products, error }: { products: CardProduct[]; e
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>
-      {error || products.length === 0 ? (
-        <ListStatus error={error} emptyText={messages.product.noneAvailable} />
-      ) : (
-        <>
-          <ul
-            className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5"
-            data-testid="latest-products"
+      <LatestProductList
+        products={products}
+        error={error}
+        className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5"
+        testId="latest-products"
+        itemClassName={(index) =>
+          index >= first && index < first + LATEST_PRODUCTS_MOBILE_PAGE_SIZE ? '' : 'max-md:hidden'
+        }
+      />
+      {pages > 1 && (
+        <div className="mt-4 flex items-center justify-center gap-3 md:hidden">
+          <button
+            type="button"
+            onClick={() => setPage(page - 1)}
+            disabled={page === 0}
+            aria-label="Previous products"
+            className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
           >
-            {products.map((product, index) => (
-              <li
-                key={product.id}
-                className={
-                  index >= first && index < first + LATEST_PRODUCTS_MOBILE_PAGE_SIZE ? '' : 'max-md:hidden'
-                }
-              >
-                <ProductCard product={product} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <div className="mt-4 flex items-center justify-center gap-3 md:hidden">
-              <button
-                type="button"
-                onClick={() => setPage(page - 1)}
-                disabled={page === 0}
-                aria-label="Previous products"
-                className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-              </button>
-              <span className="text-sm text-slate-600" aria-live="polite">
-                {page + 1} / {pages}
-              </span>
-              <button
-                type="button"
-                onClick={() => setPage(page + 1)}
-                disabled={page >= pages - 1}
-                aria-label="Next products"
-                className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
-              >
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </button>
-            </div>
-          )}
-        </>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </button>
+          <span className="text-sm text-slate-600" aria-live="polite">
+            {page + 1} / {pages}
+          </span>
+          <button
+            type="button"
+            onClick={() => setPage(page + 1)}
+            disabled={page >= pages - 1}
+            aria-label="Next products"
+            className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
+          >
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </div>
       )}
     </section>
   );
