@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { LATEST_PRODUCTS_MOBILE_PAGE_SIZE } from '~/domain/constants';
+import { HomeShelf } from '../layout/home-shelf';
 import { LatestProductList } from './latest-product-list';
 import type { CardProduct } from './product-path';
 
@@ -10,14 +11,11 @@ export function LatestProducts({ products, error }: { products: CardProduct[]; e
   const pages = Math.max(1, Math.ceil(products.length / LATEST_PRODUCTS_MOBILE_PAGE_SIZE));
   const first = page * LATEST_PRODUCTS_MOBILE_PAGE_SIZE;
   return (
-    <section aria-labelledby="latest-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <div>
-          <h2 id="latest-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Latest Products
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Fresh arrivals from our catalogue.</p>
-        </div>
+    <HomeShelf
+      id="latest-title"
+      title="Latest Products"
+      intro="Fresh arrivals from our catalogue."
+      controls={
         <a
           href="/products"
           className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
@@ -25,7 +23,8 @@ export function LatestProducts({ products, error }: { products: CardProduct[]; e
           View All
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
-      </div>
+      }
+    >
       <LatestProductList
         products={products}
         error={error}
@@ -60,6 +59,6 @@ export function LatestProducts({ products, error }: { products: CardProduct[]; e
           </button>
         </div>
       )}
-    </section>
+    </HomeShelf>
   );
 }
