@@ -13,9 +13,13 @@ const text = adminMessages.twoFactor;
 /** Groups of four, as authenticator apps show keys; spaces do not matter when typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
+/** A code is the one the authenticator app shows now; a password is the signed-in person's own. */
+const AUTOCOMPLETE = { code: 'one-time-code', password: 'current-password' } as const;
+
 const field = (errors: FieldMessages | undefined, name: 'code' | 'password') => ({
   id: `two-factor-${name}`,
   name,
+  autoComplete: AUTOCOMPLETE[name],
   defaultValue: '',
   error: errors?.[name],
 });
@@ -100,7 +104,6 @@ export function TwoFactorPanel({
             <TextField
               label="Code from the app"
               inputMode="numeric"
-              autoComplete="one-time-code"
               required
               {...field(confirm.data?.errors, 'code')}
             />
@@ -118,17 +121,8 @@ export function TwoFactorPanel({
             <p className="text-sm text-slate-600">{text.on(status.recovery_codes_left)}</p>
             <p className="text-sm text-slate-600">{text.turnOffHint}</p>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                {...field(disable.data?.errors, 'password')}
-              />
-              <TextField
-                label="Or a code"
-                autoComplete="one-time-code"
-                {...field(disable.data?.errors, 'code')}
-              />
+              <TextField label="Your password" type="password" {...field(disable.data?.errors, 'password')} />
+              <TextField label="Or a code" {...field(disable.data?.errors, 'code')} />
             </div>
             <div className="flex justify-end">
               <Button type="submit" variant="danger" busy={disable.state !== 'idle'}>
