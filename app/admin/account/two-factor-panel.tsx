@@ -5,7 +5,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import type { FieldMessages } from '../shared/form-state';
 import { TextField } from '../shared/text-field';
-import { Button, Notice, Panel } from '../shared/ui';
+import { Button, Notice, Panel, CardHeading } from '../shared/ui';
 import { ACCOUNT_INTENTS, type TwoFactorResult } from './account-actions';
 
 const text = adminMessages.twoFactor;
@@ -13,9 +13,13 @@ const text = adminMessages.twoFactor;
 /** Groups of four, as authenticator apps show keys; spaces do not matter when typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
+/** A code is the one the authenticator app shows now; a password is the signed-in person's own. */
+const AUTOCOMPLETE = { code: 'one-time-code', password: 'current-password' } as const;
+
 const field = (errors: FieldMessages | undefined, name: 'code' | 'password') => ({
   id: `two-factor-${name}`,
   name,
+  autoComplete: AUTOCOMPLETE[name],
   defaultValue: '',
   error: errors?.[name],
 });
@@ -55,10 +59,7 @@ export function TwoFactorPanel({
 
   return (
     <Panel className="mt-6 max-w-2xl p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
-        {text.heading}
-      </h2>
+      <CardHeading icon={<ShieldCheck aria-hidden="true" />}>{text.heading}</CardHeading>
       {required && !codes && (
         <div className="mt-3">
           <Notice tone="error">{messages.twoFactor.setupRequired}</Notice>
@@ -103,7 +104,6 @@ export function TwoFactorPanel({
             <TextField
               label="Code from the app"
               inputMode="numeric"
-              autoComplete="one-time-code"
               required
               {...field(confirm.data?.errors, 'code')}
             />
@@ -121,17 +121,8 @@ export function TwoFactorPanel({
             <p className="text-sm text-slate-600">{text.on(status.recovery_codes_left)}</p>
             <p className="text-sm text-slate-600">{text.turnOffHint}</p>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                {...field(disable.data?.errors, 'password')}
-              />
-              <TextField
-                label="Or a code"
-                autoComplete="one-time-code"
-                {...field(disable.data?.errors, 'code')}
-              />
+              <TextField label="Your password" type="password" {...field(disable.data?.errors, 'password')} />
+              <TextField label="Or a code" {...field(disable.data?.errors, 'code')} />
             </div>
             <div className="flex justify-end">
               <Button type="submit" variant="danger" busy={disable.state !== 'idle'}>

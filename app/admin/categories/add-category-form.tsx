@@ -5,7 +5,7 @@ import { adminPaths } from '../../lib/admin-paths';
 import type { FormResult } from '../shared/form-action';
 import { IconPicker } from '../shared/icon-picker';
 import { useFleetingNotice } from '../shared/fleeting-notice';
-import { FormActions, Notice, Panel } from '../shared/ui';
+import { FormActions, Notice, Panel, CardHeading } from '../shared/ui';
 import { CATEGORY_INTENTS } from './category-admin';
 import { CategoryNameField } from './category-name-field';
 
@@ -47,10 +47,7 @@ export function AddCategoryForm() {
 
   return (
     <Panel className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Plus aria-hidden="true" className="size-5 text-brand-600" />
-        Add Category
-      </h2>
+      <CardHeading icon={<Plus aria-hidden="true" />}>Add Category</CardHeading>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 md:grid-cols-2">
           <CategoryNameField

@@ -1,7 +1,4 @@
-import { FieldNotes, fieldAria } from '../shared/text-field';
-import { inputClass, labelClass } from '../shared/ui';
-
-const ID = 'category-name';
+import { TextField } from '../shared/text-field';
 
 /** The category's name, as both the add form and the edit page ask for it; `error` is the form's message for it. */
 export function CategoryNameField({
@@ -16,22 +13,15 @@ export function CategoryNameField({
   error?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={ID} className={labelClass}>
-        Category Name
-      </label>
-      <input
-        id={ID}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="Enter category name"
-        maxLength={80}
-        disabled={disabled}
-        {...fieldAria({ id: ID, error })}
-        className={`mt-1.5 ${inputClass}`}
-      />
-      <FieldNotes id={ID} error={error} />
-    </div>
+    <TextField
+      id="category-name"
+      label="Category Name"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="Enter category name"
+      maxLength={80}
+      disabled={disabled}
+      error={error}
+    />
   );
 }

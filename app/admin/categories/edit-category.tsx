@@ -1,23 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  useFetcher,
-  useNavigate,
-  useRevalidator,
-  useRouteError,
-} from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { isRouteErrorResponse, useFetcher, useRevalidator, useRouteError } from 'react-router';
 import { categoryNameFormSchema, type CategoryView } from '~/domain/catalogue';
 import { CATEGORY_REDIRECT_MS } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { CategoryNameField } from './category-name-field';
 import { IconPicker } from '../shared/icon-picker';
-import { AdminPageHeader, Button, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
+import { AdminPageHeader, Button, Notice, Panel, FormActions, LinkButton } from '../shared/ui';
 import { LoadFailedPanel } from '../shared/load-state';
 import { requireStaff } from '../shared/admin-session';
 import { schemaMessages } from '../shared/form-action';
+import { useReturnAfter } from '../shared/return-after';
 import { positiveInt } from '../shared/list-params';
 import { api, ApiError, formData, unwrap } from '../../lib/api-client';
 import { categoryForm, updateCategoryFailure } from './category-admin';
@@ -30,10 +24,10 @@ export function meta(_: Route.MetaArgs) {
 
 function BackLink() {
   return (
-    <Link to={adminPaths.categories} className={buttonClass('secondary')}>
+    <LinkButton to={adminPaths.categories} variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to categories
-    </Link>
+    </LinkButton>
   );
 }
 
@@ -72,7 +66,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 }
 
 function EditCategoryForm({ category }: { category: CategoryView }) {
-  const navigate = useNavigate();
   const fetcher = useFetcher<typeof clientAction>();
   const [name, setName] = useState(category.name);
   const [icon, setIcon] = useState<File | null>(null);
@@ -80,11 +73,7 @@ function EditCategoryForm({ category }: { category: CategoryView }) {
   const saved = fetcher.data?.saved === true;
   const error = busy ? null : (fetcher.data?.error ?? null);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => void navigate(adminPaths.categories), CATEGORY_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useReturnAfter(saved, adminPaths.categories, CATEGORY_REDIRECT_MS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
 import { api, unwrap } from '../../lib/api-client';
@@ -7,7 +7,7 @@ import { backOfficeMeta } from '../../lib/company';
 import { isSuperuser } from '../../lib/session';
 import { requireStaff } from '../shared/admin-session';
 import { PublicAddressBanner } from '../shared/public-address-banner';
-import { AdminPageHeader, Button, buttonClass, Notice, Panel } from '../shared/ui';
+import { AdminPageHeader, Button, Notice, Panel, LinkButton } from '../shared/ui';
 import { DashboardBody, DashboardSkeleton } from './dashboard-body';
 import { MetricCards } from './dashboard-cards';
 import type { Route } from './+types/dashboard';
@@ -40,11 +40,7 @@ export default function Dashboard({ loaderData: { dashboard, settings } }: Route
       <AdminPageHeader
         title="Dashboard"
         description="Orders, stock and inquiries at a glance."
-        actions={
-          <Link to={adminPaths.newOrder} className={buttonClass('primary')}>
-            New Order
-          </Link>
-        }
+        actions={<LinkButton to={adminPaths.newOrder}>New Order</LinkButton>}
       />
       {settings && (
         <div className="mb-6">

@@ -6,6 +6,7 @@ import { adminPaths } from '../../lib/admin-paths';
 import { requireStaff } from '../shared/admin-session';
 import { formValues, unlessRefused } from '../shared/form-action';
 import { RESEND_EMAIL_INTENT, resendEmail } from '../shared/email-list';
+import { EmptyState } from '../shared/admin-list';
 import { AdminPageHeader, Panel } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { loadInbox, saveFollowUp } from './inbox-data';
@@ -120,11 +121,8 @@ export default function InquiriesScreen({ loaderData: { list, failed, open } }: 
               backTo={`${adminPaths.inquiries}${params.href({ detail: null })}`}
             />
           ) : (
-            <Panel className="flex flex-col items-center justify-center gap-3 px-6 py-24 text-center">
-              <span className="rounded-full bg-slate-100 p-3">
-                <MailOpen aria-hidden="true" className="size-6 text-slate-400" />
-              </span>
-              <p className="text-sm text-slate-600">{text.selectPrompt}</p>
+            <Panel className="py-12">
+              <EmptyState icon={<MailOpen aria-hidden="true" />}>{text.selectPrompt}</EmptyState>
             </Panel>
           )}
         </div>

@@ -8,7 +8,7 @@ import type { FieldMessages } from '../shared/form-state';
 import { orderNumber } from '../shared/labels';
 import { Modal } from '../shared/modal';
 import { ProductPicker } from '../shared/product-picker';
-import { FieldNotes, fieldAria } from '../shared/text-field';
+import { FieldNotes, fieldAria, TextAreaField } from '../shared/text-field';
 import { Button, inputClass, labelClass, Notice } from '../shared/ui';
 import { linesTotal, withProduct, type Line, type OrderPrefill } from './order-form-model';
 import { OrderLines } from './order-lines';
@@ -175,21 +175,14 @@ export function OrderFormDialog({
           />
         </fieldset>
 
-        <div>
-          <label htmlFor={`${id}-notes`} className={labelClass}>
-            Notes
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            name="notes"
-            rows={3}
-            maxLength={5000}
-            defaultValue={prefill.customer.notes}
-            {...fieldAria({ id: `${id}-notes`, error: errors.notes })}
-            className={`${inputClass} mt-1`}
-          />
-          <FieldNotes id={`${id}-notes`} error={errors.notes} />
-        </div>
+        <TextAreaField
+          id={`${id}-notes`}
+          name="notes"
+          label="Notes"
+          maxLength={5000}
+          defaultValue={prefill.customer.notes}
+          error={errors.notes}
+        />
       </Form>
     </Modal>
   );

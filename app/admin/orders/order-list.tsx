@@ -13,6 +13,22 @@ import { formatOrderDate } from '../shared/shop-dates';
 import { Button } from '../shared/ui';
 import { OrderActionsMenu, type OrderAction } from './order-actions-menu';
 
+/** Opens the order form: in the screen's header, and in an empty list that no filter narrowed. */
+export function NewOrderButton({
+  variant = 'primary',
+  onClick,
+}: {
+  variant?: 'primary' | 'secondary';
+  onClick: () => void;
+}) {
+  return (
+    <Button variant={variant} onClick={onClick}>
+      <Plus aria-hidden="true" className="size-4" />
+      New Order
+    </Button>
+  );
+}
+
 /** The order's number, linking to its details over the list. */
 function OrderLink({ order, to, className }: { order: OrderView; to: string; className: string }) {
   return (
@@ -57,14 +73,7 @@ export function OrderList({
       empty={
         <EmptyState
           icon={<ClipboardList aria-hidden="true" />}
-          action={
-            !filtered && (
-              <Button variant="secondary" onClick={onNew}>
-                <Plus aria-hidden="true" className="size-4" />
-                New Order
-              </Button>
-            )
-          }
+          action={!filtered && <NewOrderButton variant="secondary" onClick={onNew} />}
         >
           {filtered ? adminMessages.orders.noMatches : adminMessages.orders.empty}
         </EmptyState>

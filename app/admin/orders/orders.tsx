@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
 import { useNavigation, useRevalidator, type ShouldRevalidateFunction } from 'react-router';
-import { AdminPageHeader, Button, Notice, Panel } from '../shared/ui';
+import { AdminPageHeader, Notice, Panel } from '../shared/ui';
 import { ORDER_STATUS_LABELS } from '../shared/labels';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
+import { ListToolbar } from '../shared/list-toolbar';
 import { readListState, type ListState } from '../shared/list-params';
 import { unlessRefused } from '../shared/form-action';
 import { useListParams } from '../shared/use-list-params';
@@ -10,7 +10,7 @@ import { backOfficeMeta } from '../../lib/company';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFormDialog } from './order-form-dialog';
-import { OrderList } from './order-list';
+import { NewOrderButton, OrderList } from './order-list';
 import { changeOrders, loadOrders, ORDER_INTENTS, ORDER_LIST, type OrderOutcome } from './orders-data';
 import { useOrderActions } from './use-order-actions';
 import type { Route } from './+types/orders';
@@ -65,16 +65,11 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       <AdminPageHeader
         title="Orders"
         description="Record customer orders, ship them and follow them to delivery."
-        actions={
-          <Button onClick={actions.openNew}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Order
-          </Button>
-        }
+        actions={<NewOrderButton onClick={actions.openNew} />}
       />
       {notice && !detailId && <div className="mb-4">{notice}</div>}
       <Panel>
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-3 sm:p-4 lg:flex-row lg:items-center lg:justify-between">
+        <ListToolbar wide="lg">
           <StatusTabs
             label="Filter orders by status"
             list={list}
@@ -88,7 +83,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             list={list}
             className="lg:w-80"
           />
-        </div>
+        </ListToolbar>
         <OrderList
           page={orders}
           failed={orders === null}

@@ -2,6 +2,7 @@ import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import type { ImageView } from '~/domain/catalogue';
 import { adminMessages } from '~/domain/admin-messages';
+import { ImageFileInput } from '../shared/image-file-input';
 import { Button, labelClass } from '../shared/ui';
 
 /** A chosen file and its preview (an object URL the owner revokes). */
@@ -63,21 +64,15 @@ export function MediaPicker({
       </label>
       <p className="mt-1 text-xs text-slate-500">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each.</p>
       <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3">
-        <input
+        <ImageFileInput
           ref={inputRef}
           id={id}
-          type="file"
-          accept="image/*"
           multiple
           tabIndex={-1}
           aria-describedby={statusId}
-          className="sr-only"
           disabled={disabled}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
+          onFiles={(chosen) => {
             if (chosen.length > 0) onAdd(chosen);
-            // Lets the same file be chosen again after it was removed from the list.
-            event.target.value = '';
           }}
         />
         <Button variant="secondary" disabled={disabled} onClick={() => inputRef.current?.click()}>

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, EyeOff, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import type { ProductView } from '~/domain/catalogue';
 import { DialogGallery } from '../../components/product/image-carousel';
 import { hasPrice, PriceTag } from '../../components/product/price-tag';
 import { productPath } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
-import { buttonClass, CloseButton } from '../shared/ui';
+import { CloseButton, LinkButton } from '../shared/ui';
 import { adminPaths } from '../../lib/admin-paths';
 
 const laptopSpecs: [keyof ProductView, string][] = [
@@ -108,20 +108,15 @@ export function ProductDetailDialog({
                   </section>
                 )}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <Link to={adminPaths.editProduct(product.id)} className={buttonClass('primary')}>
+                  <LinkButton to={adminPaths.editProduct(product.id)}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit
-                  </Link>
+                  </LinkButton>
                   {!product.hidden && (
-                    <Link
-                      to={productPath(product)}
-                      target="_blank"
-                      rel="noopener"
-                      className={buttonClass('secondary')}
-                    >
+                    <LinkButton to={productPath(product)} target="_blank" rel="noopener" variant="secondary">
                       <ExternalLink aria-hidden="true" className="size-4" />
                       View in store
-                    </Link>
+                    </LinkButton>
                   )}
                 </div>
               </div>

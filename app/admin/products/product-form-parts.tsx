@@ -1,11 +1,10 @@
 import { Cpu } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
-import { buttonClass, FormActions, inputClass, labelClass, Panel } from '../shared/ui';
+import { FormActions, inputClass, labelClass, Panel, LinkButton, CardHeading } from '../shared/ui';
 import type { ProductFormField } from './product-form-model';
 
 /** What each input of the product form carries: its name, id, first value, message and lock. */
@@ -92,10 +91,7 @@ export function CategoryPanel({ id, children }: { id: string; children: ReactNod
 export function LaptopPanel({ field }: { field: (name: ProductFormField) => FieldState }) {
   return (
     <Panel className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Cpu aria-hidden="true" className="size-4 text-brand-600" />
-        {adminMessages.productForm.laptopHeading}
-      </h2>
+      <CardHeading icon={<Cpu aria-hidden="true" />}>{adminMessages.productForm.laptopHeading}</CardHeading>
       <p className="mt-1 text-sm text-slate-600">{adminMessages.productForm.laptopHint}</p>
       <div className="mt-5 grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2" data-testid="laptop-fields">
         {LAPTOP_FIELDS.map((name) => (
@@ -125,9 +121,9 @@ export function FormFooter(props: {
         />
       ) : (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={adminPaths.products} className={buttonClass('secondary')}>
+          <LinkButton to={adminPaths.products} variant="secondary">
             Cancel
-          </Link>
+          </LinkButton>
         </div>
       )}
     </div>

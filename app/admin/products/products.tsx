@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, redirect, useNavigation, useRevalidator } from 'react-router';
+import { redirect, useNavigation, useRevalidator } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
@@ -11,7 +11,7 @@ import { AdminList, listPaging } from '../shared/admin-list';
 import { requireStaff } from '../shared/admin-session';
 import { listHref, pageCount, readListState } from '../shared/list-params';
 import { Toast } from '../shared/toast';
-import { AdminPageHeader, buttonClass, ConfirmDialog, Notice, Panel } from '../shared/ui';
+import { AdminPageHeader, ConfirmDialog, Notice, Panel, LinkButton } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { ExcelImportDialog } from './excel-import-dialog';
 import { whenChanged } from './product-actions';
@@ -88,13 +88,11 @@ export default function AdminProducts({ loaderData: { products, failed, superuse
         actions={
           <>
             {superuser && (
-              <Link to={adminPaths.categories} className={buttonClass('secondary')}>
+              <LinkButton to={adminPaths.categories} variant="secondary">
                 + Add Category
-              </Link>
+              </LinkButton>
             )}
-            <Link to={adminPaths.addProduct} className={buttonClass('primary')}>
-              + Add Product
-            </Link>
+            <LinkButton to={adminPaths.addProduct}>+ Add Product</LinkButton>
           </>
         }
       />

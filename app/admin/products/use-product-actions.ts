@@ -1,19 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { PRODUCT_REDIRECT_MS } from '~/domain/constants';
 import { adminPaths } from '../../lib/admin-paths';
 import { useActionForm } from '../shared/form-action';
+import { useReturnAfter } from '../shared/return-after';
 import type { ProductResult } from './product-actions';
-
-/** After a saved product's message the screen returns to the list, after a pause so it can be read first. */
-function useReturnToProducts(done: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate(adminPaths.products), PRODUCT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-}
 
 /**
  * The product form's submissions, kept by the screen so they outlive the form: the edit screen shows a new
@@ -22,7 +11,8 @@ function useReturnToProducts(done: boolean) {
  */
 export function useProductActions(loadedVersion?: number) {
   const { fetcher, result, busy, errors, done, edit, onChange } = useActionForm<ProductResult>();
-  useReturnToProducts(done);
+  // After a saved product's message the screen returns to the list.
+  useReturnAfter(done, adminPaths.products, PRODUCT_REDIRECT_MS);
   const outdated = result?.staleVersion !== undefined && result.staleVersion !== loadedVersion;
   const shown = outdated ? undefined : result;
   return {

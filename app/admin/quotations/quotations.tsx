@@ -11,7 +11,8 @@ import { formatPeso } from '~/domain/price';
 import { AdminList, EmptyState } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
 import { ListSearch, StatusTabs } from '../shared/list-filters';
-import { AdminPageHeader, buttonClass, Panel } from '../shared/ui';
+import { ListToolbar } from '../shared/list-toolbar';
+import { AdminPageHeader, Panel, LinkButton } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
 import { readListState } from '../shared/list-params';
 import { requireStaff } from '../shared/admin-session';
@@ -32,10 +33,10 @@ const text = adminMessages.quotations;
 
 function NewQuotationLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <Link to={adminPaths.newQuotation} className={buttonClass(variant)}>
+    <LinkButton to={adminPaths.newQuotation} variant={variant}>
       <Plus aria-hidden="true" className="size-4" />
       New Quotation
-    </Link>
+    </LinkButton>
   );
 }
 
@@ -83,7 +84,7 @@ export default function Quotations({ loaderData: { list, failed } }: Route.Compo
         actions={<NewQuotationLink />}
       />
       <Panel>
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between">
+        <ListToolbar wide="xl">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <StatusTabs
               label="Filter quotations by status"
@@ -114,7 +115,7 @@ export default function Quotations({ loaderData: { list, failed } }: Route.Compo
             list={params}
             className="xl:w-80"
           />
-        </div>
+        </ListToolbar>
 
         <AdminList
           rows={list?.results ?? null}

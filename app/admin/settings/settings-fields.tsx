@@ -13,12 +13,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /** A list typed one item a line (phone numbers, notification addresses), with its hint or its message. */
 export function ListField({
-  id,
-  name,
-  label,
-  hint,
   value,
-  error,
+  ...field
 }: {
   id: string;
   name: string;
@@ -27,17 +23,7 @@ export function ListField({
   value: string[];
   error?: string;
 }) {
-  return (
-    <TextAreaField
-      id={id}
-      name={name}
-      label={label}
-      hint={hint}
-      rows={3}
-      defaultValue={value.join('\n')}
-      error={error}
-    />
-  );
+  return <TextAreaField rows={3} defaultValue={value.join('\n')} {...field} />;
 }
 
 /** A setting that is on or off, with what it does under its label. */

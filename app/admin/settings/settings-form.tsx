@@ -22,7 +22,8 @@ type TextSetting =
   | 'tin'
   | 'logo_subtitle'
   | 'established'
-  | 'vision';
+  | 'vision'
+  | 'quote_terms';
 
 /**
  * The Settings form, its fields filled from the settings as loaded (the screen mounts it afresh when they
@@ -37,11 +38,38 @@ export function SettingsForm({
 }) {
   const { fetcher, result, busy, errors, onChange } = action;
   const [logo, setLogo] = useState<File | null>(null);
+  // Each setting's input, named after it, labelled with its name in the messages and filled as loaded.
   const field = (name: TextSetting) => ({
     id: `settings-${name}`,
     name,
+    label: text.fields[name],
     defaultValue: initial[name],
     error: errors[name],
+  });
+  const list = (name: 'phones' | 'notify_emails') => ({
+    id: `settings-${name}`,
+    name,
+    label: text.fields[name],
+    value: initial[name],
+    error: listMessage(errors, name),
+  });
+  // A part of a grouped setting (the address's city, the Facebook page), named by its path as the API nests it.
+  const part = <G extends 'address' | 'social'>(
+    group: G,
+    key: keyof AdminSettingsView[G] & string,
+    label: string,
+  ) => ({
+    id: `settings-${group}-${key}`,
+    name: `${group}.${key}`,
+    label,
+    defaultValue: String(initial[group][key]),
+    error: errors[`${group}.${key}`],
+  });
+  const check = (name: 'prices_include_vat' | 'quote_acceptance_email' | 'quote_expiry_reminders') => ({
+    id: `settings-${name}`,
+    name,
+    label: text.fields[name],
+    checked: initial[name],
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -57,11 +85,11 @@ export function SettingsForm({
       <Panel className="space-y-6 p-5 sm:p-6">
         <Section title={text.sections.company}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={text.fields.name} maxLength={150} {...field('name')} />
-            <TextField label={text.fields.short_name} maxLength={60} {...field('short_name')} />
+            <TextField maxLength={150} {...field('name')} />
+            <TextField maxLength={60} {...field('short_name')} />
           </div>
-          <TextField label={text.fields.tagline} maxLength={200} {...field('tagline')} />
-          <TextField label={text.fields.tin} hint={text.hints.tin} {...field('tin')} />
+          <TextField maxLength={200} {...field('tagline')} />
+          <TextField hint={text.hints.tin} {...field('tin')} />
           <div className="flex flex-wrap items-end gap-3">
             <IconPicker
               label={text.fields.logo}
@@ -87,46 +115,22 @@ export function SettingsForm({
 
         <Section title={text.sections.story}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={text.fields.logo_subtitle}
-              hint={text.hints.logo_subtitle}
-              maxLength={60}
-              {...field('logo_subtitle')}
-            />
-            <TextField
-              label={text.fields.established}
-              hint={text.hints.established}
-              maxLength={60}
-              {...field('established')}
-            />
+            <TextField hint={text.hints.logo_subtitle} maxLength={60} {...field('logo_subtitle')} />
+            <TextField hint={text.hints.established} maxLength={60} {...field('established')} />
           </div>
-          <TextAreaField label={text.fields.vision} maxLength={500} {...field('vision')} />
+          <TextAreaField maxLength={500} {...field('vision')} />
         </Section>
 
         <Section title={text.sections.contact}>
-          <ListField
-            id="settings-phones"
-            name="phones"
-            label={text.fields.phones}
-            hint={text.hints.onePerLine}
-            value={initial.phones}
-            error={listMessage(errors, 'phones')}
-          />
-          <TextField label={text.fields.email} type="email" {...field('email')} />
-          <TextField label={text.fields.business_hours} maxLength={200} {...field('business_hours')} />
+          <ListField hint={text.hints.onePerLine} {...list('phones')} />
+          <TextField type="email" {...field('email')} />
+          <TextField maxLength={200} {...field('business_hours')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            {ADDRESS_PARTS.map((part) => (
-              <TextField
-                key={part}
-                id={`settings-address-${part}`}
-                name={`address.${part}`}
-                label={text.address[part]}
-                defaultValue={initial.address[part]}
-                error={errors[`address.${part}`]}
-              />
+            {ADDRESS_PARTS.map((key) => (
+              <TextField key={key} {...part('address', key, text.address[key])} />
             ))}
           </div>
-          <TextField label={text.fields.map_embed_url} hint={text.hints.map} {...field('map_embed_url')} />
+          <TextField hint={text.hints.map} {...field('map_embed_url')} />
         </Section>
 
         <Section title={text.sections.online}>
@@ -145,18 +149,14 @@ export function SettingsForm({
             defaultValue={initial.public_url}
             error={errors.public_url}
           />
-          <TextField label={text.fields.meta_description} maxLength={300} {...field('meta_description')} />
+          <TextField maxLength={300} {...field('meta_description')} />
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
               <TextField
                 key={network}
-                id={`settings-social-${network}`}
-                name={`social.${network}`}
-                label={SOCIAL_LABELS[network]}
                 type="url"
                 placeholder="https://"
-                defaultValue={initial.social[network]}
-                error={errors[`social.${network}`]}
+                {...part('social', network, SOCIAL_LABELS[network])}
               />
             ))}
           </div>
@@ -167,24 +167,11 @@ export function SettingsForm({
           {initial.mail.configured && initial.mail.from && (
             <p className="text-sm text-slate-600">{text.mailFrom(initial.mail.from)}</p>
           )}
-          <ListField
-            id="settings-notify"
-            name="notify_emails"
-            label={text.fields.notify_emails}
-            hint={text.hints.notify}
-            value={initial.notify_emails}
-            error={listMessage(errors, 'notify_emails')}
-          />
+          <ListField hint={text.hints.notify} {...list('notify_emails')} />
         </Section>
 
         <Section title={text.sections.quotations}>
-          <CheckField
-            id="settings-prices-include-vat"
-            name="prices_include_vat"
-            label={text.fields.prices_include_vat}
-            hint={text.hints.vat}
-            checked={initial.prices_include_vat}
-          />
+          <CheckField hint={text.hints.vat} {...check('prices_include_vat')} />
           <TextField
             label={text.fields.quote_validity_days}
             hint={text.hints.validity}
@@ -199,28 +186,11 @@ export function SettingsForm({
         </Section>
 
         <Section title={text.sections.quotationTerms}>
-          <TextAreaField
-            id="settings-quote-terms"
-            name="quote_terms"
-            label={text.fields.quote_terms}
-            hint={text.hints.quoteTerms}
-            rows={3}
-            maxLength={5000}
-            defaultValue={initial.quote_terms}
-            error={errors.quote_terms}
-          />
+          <TextAreaField hint={text.hints.quoteTerms} rows={3} maxLength={5000} {...field('quote_terms')} />
+          <CheckField {...check('quote_acceptance_email')} />
           <CheckField
-            id="settings-quote-acceptance-email"
-            name="quote_acceptance_email"
-            label={text.fields.quote_acceptance_email}
-            checked={initial.quote_acceptance_email}
-          />
-          <CheckField
-            id="settings-quote-expiry-reminders"
-            name="quote_expiry_reminders"
-            label={text.fields.quote_expiry_reminders}
             hint={text.hints.quoteReminders(QUOTATION_REMINDER_DAYS)}
-            checked={initial.quote_expiry_reminders}
+            {...check('quote_expiry_reminders')}
           />
         </Section>
       </Panel>

@@ -1,6 +1,7 @@
 import { ImageIcon, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
+import { ImageFileInput } from './image-file-input';
 import { labelClass } from './ui';
 
 interface IconPickerProps {
@@ -32,14 +33,8 @@ function useFilePreview(file: File | null): [string | null, (chosen: File | null
 /** A single-image chooser with a preview and the file name (the category icon's media chooser). */
 export function IconPicker({ label, file, onChange, currentUrl = null, disabled = false }: IconPickerProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [previewUrl, choosePreview] = useFilePreview(file);
   const shown = previewUrl ?? currentUrl;
-
-  // A cleared form must also clear the browser's own file list, or the same file could not be chosen again.
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
 
   return (
     <div>
@@ -60,16 +55,12 @@ export function IconPicker({ label, file, onChange, currentUrl = null, disabled 
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <input
-            ref={input}
+          <ImageFileInput
             id={id}
-            type="file"
-            accept="image/*"
             disabled={disabled}
             aria-labelledby={`${id}-label`}
-            className="peer sr-only"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
+            className="peer"
+            onFiles={([chosen = null]) => {
               choosePreview(chosen);
               onChange(chosen);
             }}

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert, CircleCheck, Loader2, X } from 'lucide-react';
 import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -43,6 +43,15 @@ export function Button({
       {children}
     </button>
   );
+}
+
+/** A link that looks like one of the back office's buttons. */
+export function LinkButton({
+  variant = 'primary',
+  className = '',
+  ...link
+}: Omit<LinkProps, 'className'> & { variant?: Variant; className?: string }) {
+  return <Link className={buttonClass(variant, className)} {...link} />;
 }
 
 /** The heading row of a back-office screen: title, optional description and actions on the right. */
@@ -179,14 +188,21 @@ export const inputClass =
 
 export const labelClass = 'block text-sm font-medium text-slate-800';
 
+/** A panel's heading after its icon, which it sizes and colours. */
+export function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 [&_svg]:size-5 [&_svg]:text-brand-600">
+      {icon}
+      {children}
+    </h2>
+  );
+}
+
 /** The title row of a list's panel, with how many rows it holds once they are loaded. */
 export function PanelHeading({ icon, title, count }: { icon: ReactNode; title: string; count?: number }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 [&_svg]:size-5 [&_svg]:text-brand-600">
-        {icon}
-        {title}
-      </h2>
+      <CardHeading icon={icon}>{title}</CardHeading>
       {count !== undefined && count > 0 && (
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
           {count}

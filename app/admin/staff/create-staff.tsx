@@ -1,18 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
-import { createStaffSchema, type CreateStaffInput } from '~/domain/auth-schemas';
-import { messages } from '~/domain/messages';
 import { TextField } from '../shared/text-field';
 import { AdminPageHeader, FormActions, Notice, Panel } from '../shared/ui';
 import { superuserOnly } from '../shared/admin-session';
-import { api, ApiError, unwrap } from '../../lib/api-client';
-import { hasMessages, serverFieldMessages } from '../shared/form-state';
-import {
-  formValues,
-  schemaMessages,
-  unlessRefused,
-  useActionForm,
-  type FormResult,
-} from '../shared/form-action';
+import { formValues, unlessRefused, useActionForm } from '../shared/form-action';
+import { createStaff } from './staff-actions';
 import { StaffIdentityFields, staffField, useReturnToStaffList } from './staff-form';
 import type { Route } from './+types/create-staff';
 import { adminPaths } from '../../lib/admin-paths';
@@ -25,23 +16,8 @@ export const clientLoader = superuserOnly;
 
 export const shouldRevalidate = unlessRefused;
 
-/** Checks the form with the server's schema, then creates the account; a refusal comes back by field. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormResult> {
-  const values = await formValues(request);
-  const errors = schemaMessages(createStaffSchema, values);
-  if (hasMessages(errors)) return { errors, notice: { tone: 'error', text: messages.staff.createFailed } };
-  try {
-    await unwrap(api.POST('/api/user/create-staff/', { body: values as CreateStaffInput }));
-    return { notice: { tone: 'success', text: messages.staff.created } };
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.status < 500) {
-      return {
-        errors: serverFieldMessages(failure.body),
-        notice: { tone: 'error', text: messages.staff.createFailed },
-      };
-    }
-    return { notice: { tone: 'error', text: messages.common.unexpected } };
-  }
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return createStaff(await formValues(request));
 }
 
 export default function CreateStaff() {

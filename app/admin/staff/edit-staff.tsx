@@ -1,26 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import { setStaffPasswordSchema, updateStaffSchema } from '~/domain/auth-schemas';
 import { TextField } from '../shared/text-field';
-import { AdminPageHeader, buttonClass, Notice, Panel, FormActions } from '../shared/ui';
+import { AdminPageHeader, Notice, Panel, FormActions, LinkButton } from '../shared/ui';
 import { LoadFailedPanel } from '../shared/load-state';
 import { requireSuperuser } from '../shared/admin-session';
-import { api, ApiError, unwrap } from '../../lib/api-client';
-import { withReason } from '../shared/failure-reason';
-import { SESSION_KEYS } from '../../lib/session';
-import { hasMessages, serverFieldMessages } from '../shared/form-state';
-import {
-  formValues,
-  schemaMessages,
-  unlessRefused,
-  useActionForm,
-  type FormResult,
-} from '../shared/form-action';
+import { api, unwrap } from '../../lib/api-client';
+import { formValues, unlessRefused, useActionForm } from '../shared/form-action';
 import { positiveInt } from '../shared/list-params';
-import { isOwnAccount, signedInAccount, staffPatch, type StaffUser } from './staff-admin';
+import { isOwnAccount, signedInAccount, type StaffUser } from './staff-admin';
+import { updateStaff } from './staff-actions';
 import { StaffIdentityFields, staffField, useReturnToStaffList } from './staff-form';
 import type { Route } from './+types/edit-staff';
 import { adminPaths } from '../../lib/admin-paths';
@@ -47,52 +38,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { user };
 }
 
-/**
- * Checks the form with the server's schemas (the account, and a new password when one is typed), then saves
- * what changed. The form carries the account as loaded, for the flags' changes and the own-account check.
- */
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<FormResult> {
-  const { original: loaded = '{}', ...form } = await formValues(request);
-  const original = JSON.parse(loaded) as Pick<StaffUser, 'username' | 'email' | 'is_active' | 'is_superuser'>;
-  const values = {
-    username: form.username ?? '',
-    email: form.email ?? '',
-    full_name: form.full_name ?? '',
-    position: form.position ?? '',
-    is_active: form.is_active === 'true',
-    is_superuser: form.is_superuser === 'true',
-    password1: form.password1,
-    password2: form.password2,
-  };
-  const body = staffPatch(original, values);
-  const errors = {
-    ...schemaMessages(updateStaffSchema, body),
-    ...(body.password1 === undefined ? {} : schemaMessages(setStaffPasswordSchema, body)),
-  };
-  if (hasMessages(errors)) return { errors, notice: { tone: 'error', text: messages.staff.updateFailed } };
-  try {
-    const updated = await unwrap(
-      api.PATCH('/api/user/staff/{id}/', { params: { path: { id: staffId(params.id) } }, body }),
-    );
-    // The sidebar and the own-row check read the stored name, so a renamed own account keeps matching.
-    if (isOwnAccount({ ...updated, ...original }, signedInAccount())) {
-      window.localStorage.setItem(SESSION_KEYS.username, updated.username);
-      window.localStorage.setItem(SESSION_KEYS.email, updated.email);
-    }
-    return { notice: { tone: 'success', text: messages.staff.updated } };
-  } catch (failure) {
-    const failed = failure instanceof ApiError ? failure.body : null;
-    const fields = serverFieldMessages(failed);
-    return {
-      errors: fields,
-      notice: {
-        tone: 'error',
-        text: hasMessages(fields)
-          ? messages.staff.updateFailed
-          : withReason(messages.staff.updateFailed, failed),
-      },
-    };
-  }
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return updateStaff(staffId(params.id), await formValues(request));
 }
 
 function Toggle({
@@ -176,16 +123,8 @@ function EditStaffForm({ user }: { user: StaffUser }) {
         </div>
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Access</legend>
-          {ACCESS_TOGGLES.map(({ name, id, label, description }) => (
-            <Toggle
-              key={name}
-              id={id}
-              name={name}
-              label={label}
-              description={description}
-              checked={user[name]}
-              disabled={saved}
-            />
+          {ACCESS_TOGGLES.map((toggle) => (
+            <Toggle key={toggle.name} {...toggle} checked={user[toggle.name]} disabled={saved} />
           ))}
           {own && <p className="text-xs text-slate-500">{adminMessages.categoriesStaff.ownSuperuserHint}</p>}
         </fieldset>
@@ -240,10 +179,10 @@ export function ErrorBoundary() {
     <>
       <Header />
       <LoadFailedPanel className="max-w-2xl" text={messages.staff.fetchFailed}>
-        <Link to={adminPaths.staff} className={buttonClass('secondary')}>
+        <LinkButton to={adminPaths.staff} variant="secondary">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to staff
-        </Link>
+        </LinkButton>
       </LoadFailedPanel>
     </>
   );

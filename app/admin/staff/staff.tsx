@@ -1,19 +1,12 @@
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
 import { actionsColumn, DeleteRowButton, EditRowLink } from '../shared/row-actions';
 import { AdminList } from '../shared/admin-list';
 import { adminPaths } from '../../lib/admin-paths';
-import {
-  AdminPageHeader,
-  buttonClass,
-  ConfirmDialog,
-  InitialAvatar,
-  Panel,
-  PanelHeading,
-} from '../shared/ui';
+import { AdminPageHeader, ConfirmDialog, InitialAvatar, Panel, PanelHeading, LinkButton } from '../shared/ui';
 import { requireSuperuser } from '../shared/admin-session';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
@@ -86,10 +79,10 @@ export default function StaffList({ loaderData: { users, failed } }: Route.Compo
         title="Staff"
         description="Accounts that can sign in to the back office."
         actions={
-          <Link to={adminPaths.createStaff} className={buttonClass('primary')}>
+          <LinkButton to={adminPaths.createStaff}>
             <UserPlus aria-hidden="true" className="size-4" />
             Create Staff
-          </Link>
+          </LinkButton>
         }
       />
       <Panel>

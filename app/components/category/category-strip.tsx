@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CategoryView } from '~/domain/catalogue';
 import { CATEGORY_STRIP_ITEMS, CATEGORY_STRIP_ITEMS_MOBILE, MOBILE_BREAKPOINT_PX } from '~/domain/constants';
 import { messages } from '~/domain/messages';
+import { HomeShelf } from '../layout/home-shelf';
 import { ListStatus } from '../product/list-status';
 import { CategoryTile } from './category-tile';
 
@@ -62,21 +63,17 @@ export function CategoryStrip({
   const step = (by: number) => () => setStart(Math.min(maxStart, Math.max(0, first + by)));
 
   return (
-    <section aria-labelledby="category-strip-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <div>
-          <h2 id="category-strip-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Find the right gear for your home, office or business.
-          </p>
-        </div>
+    <HomeShelf
+      id="category-strip-title"
+      title={title}
+      intro="Find the right gear for your home, office or business."
+      controls={
         <div className="flex gap-2">
           <StepButton back disabled={first === 0} onClick={step(-1)} />
           <StepButton disabled={first >= maxStart} onClick={step(1)} />
         </div>
-      </div>
+      }
+    >
       {error || categories.length === 0 ? (
         <ListStatus error={error} emptyText={messages.category.noneToDisplay} />
       ) : (
@@ -102,6 +99,6 @@ export function CategoryStrip({
           </ul>
         </div>
       )}
-    </section>
+    </HomeShelf>
   );
 }

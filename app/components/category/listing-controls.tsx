@@ -94,21 +94,10 @@ export function SortSelect({ formId, base, params }: ListingControlProps) {
 
 /** An island: the filter groups, each change reloading the listing at page 1. */
 export function FilterPanel({
-  formId,
   base,
   params,
-  groups,
-  error,
+  ...sidebar
 }: ListingControlProps & { groups: FilterGroupView[]; error: string | null }) {
   const { shown, apply } = useListingChoice(base, params);
-  return (
-    <FilterSidebar
-      formId={formId}
-      groups={groups}
-      error={error}
-      params={shown}
-      onChange={apply}
-      clearHref={base}
-    />
-  );
+  return <FilterSidebar {...sidebar} params={shown} onChange={apply} clearHref={base} />;
 }

@@ -1,15 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import { PRODUCTS_PAGE_PRODUCTS } from '~/domain/constants';
-import { messages } from '~/domain/messages';
 import { CategoryGrid } from '../../components/category/category-grid';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
-import { ProductCard } from '../../components/product/product-card';
+import { LatestProductList } from '../../components/product/latest-product-list';
 import { defaultDescription, storePageMeta, STORE_LAYOUT_ID } from '../../lib/seo';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
 import { loadLatestProducts } from '../../lib/latest-products.server';
-import { ListStatus } from '../../components/product/list-status';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLatestProducts(context.db, PRODUCTS_PAGE_PRODUCTS);
@@ -40,20 +38,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h2 id="latest-heading" className="mb-5 text-xl font-bold text-slate-900">
           Latest Products
         </h2>
-        {error || products.length === 0 ? (
-          <ListStatus error={error} emptyText={messages.product.noneAvailable} />
-        ) : (
-          <ul
-            className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5"
-            data-testid="products-list"
-          >
-            {products.map((product, index) => (
-              <li key={product.id} className="w-[46%] shrink-0 snap-start md:w-auto">
-                <ProductCard product={product} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LatestProductList
+          products={products}
+          error={error}
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5"
+          testId="products-list"
+          itemClassName="w-[46%] shrink-0 snap-start md:w-auto"
+        />
       </section>
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
         <h2 id="categories-heading" className="mb-5 text-xl font-bold text-slate-900">
