@@ -95,7 +95,7 @@ test('a staff session sees the Activity link but not staff accounts, and no staf
   const options = page.getByLabel(text.typeLabel).getByRole('option');
   await expect(options).toHaveText([
     text.allTypes,
-    ...['product', 'category', 'order', 'inquiry', 'quotation', 'pricing'].map(
+    ...['product', 'category', 'order', 'inquiry', 'quotation', 'pricing', 'customer'].map(
       (type) => text.types[type as 'product'],
     ),
   ]);

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '~/db/schema';
+import { customers, priceTiers, users } from '~/db/schema';
 import { MemoryMediaStore } from '../media/media-store';
 import { createTestContext } from '../../test/harness';
 import {
@@ -41,6 +41,11 @@ let encrypted: string;
 
 beforeAll(async () => {
   await source.user('superuser', { username: 'owner', email: 'owner@example.ph' });
+  // A customer's tags are a text array and its tier a row of another new table: both must come back.
+  const [tier] = await source.db.insert(priceTiers).values({ name: 'Dealer' }).returning();
+  await source.db
+    .insert(customers)
+    .values({ code: 'VF', name: 'Visayas Freight', tags: ['cebu', 'peza'], priceTierId: tier!.id });
   for (const name of IMAGES) await source.media.put(name, Buffer.from(`image ${name}`));
   dir = await mkdtemp(path.join(tmpdir(), 'shop-backup-test-'));
   plain = (
@@ -210,5 +215,11 @@ describe('a restore', () => {
     expect(restored.media).toBe(IMAGES.length);
     expect(await media.list()).toEqual(IMAGES);
     expect((await target.db.select().from(users)).map((user) => user.email)).toEqual(['owner@example.ph']);
+    expect(
+      await target.db
+        .select({ tags: customers.tags, tier: priceTiers.name })
+        .from(customers)
+        .innerJoin(priceTiers, eq(priceTiers.id, customers.priceTierId)),
+    ).toEqual([{ tags: ['cebu', 'peza'], tier: 'Dealer' }]);
   });
 });

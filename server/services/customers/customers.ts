@@ -189,7 +189,7 @@ async function documentsOf(db: DbOrTx, customerId: number) {
         status: orders.status,
         createdAt: orders.createdAt,
         total: sql<string>`(select coalesce(sum(unit_price * quantity), 0)::numeric(14, 2)::text
-                            from order_items where order_id = ${orders.id})`,
+                            from order_items as i where i.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(eq(orders.customerId, customerId))

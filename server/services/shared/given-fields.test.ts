@@ -10,6 +10,7 @@ import type {
   InquiryColumns,
   InquiryUpdateColumns,
 } from '../inquiries/inquiries';
+import type { CUSTOMER_FIELD_COLUMNS, CustomerColumns } from '../customers/customers';
 import type { ORDER_COLUMNS, OrderColumns } from '../orders/orders';
 import type { QUOTATION_COLUMNS, QuotationColumns } from '../quotations/drafts';
 import type { updateSettings } from '../settings/settings';
@@ -50,6 +51,11 @@ describe('every input field is mapped to a column', () => {
     expectTypeOf<Omit<typeof INQUIRY_COLUMNS, 'service'>>().toExtend<InquiryColumns>();
     // @ts-expect-error notes is a field of staff's inquiry update
     expectTypeOf<Omit<typeof INQUIRY_UPDATE_COLUMNS, 'notes'>>().toExtend<InquiryUpdateColumns>();
+  });
+
+  it('customers', () => {
+    // @ts-expect-error payment_term_days is a customer input field
+    expectTypeOf<Omit<typeof CUSTOMER_FIELD_COLUMNS, 'payment_term_days'>>().toExtend<CustomerColumns>();
   });
 
   it('categories', () => {
