@@ -551,7 +551,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/products/{id}/pricing/': {
+  '/api/products/id/{id}/pricing/': {
     parameters: {
       query?: never;
       header?: never;

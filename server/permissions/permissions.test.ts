@@ -410,9 +410,9 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: '/api/price-tiers/',
     json: { tiers: [{ name: next('Dealer '), category_discounts: [] }] },
   }),
-  'GET /api/products/:id/pricing': async () => ({ path: `/api/products/${product.id}/pricing/` }),
-  'PUT /api/products/:id/pricing': async () => ({
-    path: `/api/products/${product.id}/pricing/`,
+  'GET /api/products/id/:id/pricing': async () => ({ path: `/api/products/id/${product.id}/pricing/` }),
+  'PUT /api/products/id/:id/pricing': async () => ({
+    path: `/api/products/id/${product.id}/pricing/`,
     json: { cost: '700.00', tier_prices: [], breaks: [{ tier: null, min_quantity: 10, price: '900.00' }] },
   }),
   'GET /api/products/:id/price': async () => ({ path: `/api/products/${product.id}/price/?quantity=10` }),

@@ -32,7 +32,7 @@ endpoint(pricingRoutes, '/price-tiers', {
   ),
 });
 
-endpoint(pricingRoutes, '/products/:id/pricing', {
+endpoint(pricingRoutes, '/products/id/:id/pricing', {
   get: [
     ...routeDoc("A product's cost, tier prices and quantity breaks", { response: productPricingViewSchema }),
     getById(productNotFound, (c, id) => getProductPricing(c.var.deps.database.db, id)),

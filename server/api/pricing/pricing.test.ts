@@ -95,7 +95,7 @@ describe("a product's pricing and what a buyer pays", () => {
       category: laptops,
     });
     const saved = dataOf(
-      await asStaff.PUT('/api/products/{id}/pricing/', {
+      await asStaff.PUT('/api/products/id/{id}/pricing/', {
         params: { path: { id: laptop.id } },
         body: {
           cost: '900',
@@ -151,7 +151,7 @@ describe("a product's pricing and what a buyer pays", () => {
       stock: 5,
       category: printers,
     });
-    await asStaff.PUT('/api/products/{id}/pricing/', {
+    await asStaff.PUT('/api/products/id/{id}/pricing/', {
       params: { path: { id: printer.id } },
       body: { cost: '6500', tier_prices: [], breaks: [] },
     });
@@ -170,7 +170,7 @@ describe("a product's pricing and what a buyer pays", () => {
       stock: 5,
       category: printers,
     });
-    const dearer = await asStaff.PUT('/api/products/{id}/pricing/', {
+    const dearer = await asStaff.PUT('/api/products/id/{id}/pricing/', {
       params: { path: { id: item.id } },
       body: {
         cost: null,
@@ -184,7 +184,7 @@ describe("a product's pricing and what a buyer pays", () => {
     expect(dearer.response.status).toBe(400);
     expect(dearer.error).toMatchObject({ breaks: [{ price: [messages.pricing.breakDearer] }] });
 
-    const unknownTier = await asStaff.PUT('/api/products/{id}/pricing/', {
+    const unknownTier = await asStaff.PUT('/api/products/id/{id}/pricing/', {
       params: { path: { id: item.id } },
       body: { cost: null, tier_prices: [{ tier: 999_999, price: '2500' }], breaks: [] },
     });
@@ -192,7 +192,7 @@ describe("a product's pricing and what a buyer pays", () => {
     expect(unknownTier.error).toMatchObject({ tier_prices: [{ tier: [messages.pricing.tierNotFound] }] });
 
     const stored = dataOf(
-      await asStaff.GET('/api/products/{id}/pricing/', { params: { path: { id: item.id } } }),
+      await asStaff.GET('/api/products/id/{id}/pricing/', { params: { path: { id: item.id } } }),
       200,
     );
     expect(stored).toMatchObject({ cost: null, tier_prices: [], breaks: [] });
@@ -207,7 +207,7 @@ describe("a product's pricing and what a buyer pays", () => {
       category: printers,
     });
     const before = await readCatalogueVersion(ctx.db);
-    await asStaff.PUT('/api/products/{id}/pricing/', {
+    await asStaff.PUT('/api/products/id/{id}/pricing/', {
       params: { path: { id: item.id } },
       body: { cost: null, tier_prices: [], breaks: [{ tier: null, min_quantity: 10, price: '1400' }] },
     });
