@@ -16,6 +16,10 @@ export default [
     route('admin-quotations', 'admin/quotations/quotations.tsx'),
     route('admin-quotations/new', 'admin/quotations/quotation-editor.tsx', { id: 'admin/quotations/new' }),
     route('admin-quotations/:id', 'admin/quotations/quotation-editor.tsx'),
+    route('admin-customers', 'admin/customers/customers.tsx'),
+    route('admin-customers/new', 'admin/customers/new-customer.tsx'),
+    route('admin-customers/:id', 'admin/customers/customer-page.tsx'),
+    route('admin-customers/:id/edit', 'admin/customers/edit-customer.tsx'),
     route('admin-activity', 'admin/activity/activity.tsx'),
     route('staff', 'admin/staff/staff.tsx'),
     route('create-staff', 'admin/staff/create-staff.tsx'),
@@ -23,6 +27,7 @@ export default [
     route('admin-settings', 'admin/settings/settings.tsx'),
     route('admin-account', 'admin/account/account.tsx'),
     route('admin-product-search', 'admin/shared/product-search.ts'),
+    route('admin-customer-search', 'admin/customers/customer-search.ts'),
     route('admin-activity-page', 'admin/shared/activity-page.ts'),
   ]),
   layout('routes/store/layout.tsx', [

@@ -333,6 +333,29 @@ export const adminMessages = {
     saved: (origin: string) => `The public address is now ${origin}.`,
     failed: 'Failed to save the public address. Set it on the Settings screen.',
   },
+  customers: {
+    loadFailed: 'Could not load customers. Please try again.',
+    loadOneFailed: 'Could not load the customer. Please try again.',
+    empty: 'No customers yet.',
+    noMatches: 'No customers match your search.',
+    created: (code: string) => `Customer ${code} added.`,
+    saved: 'Customer saved.',
+    saveFailed: 'Failed to save the customer. Please check the highlighted fields.',
+    deleted: (name: string) =>
+      `${name} was deleted. Their inquiries, quotations and orders keep their names.`,
+    deleteFailed: 'Failed to delete the customer. Please try again.',
+    deleteQuestion: (name: string) =>
+      `Delete ${name}? Their inquiries, quotations and orders stay, with the names they were written with.`,
+    merged: (other: string) => `${other} was merged into this customer.`,
+    mergeFailed: 'Failed to merge the customers. Please try again.',
+    mergeChoose: 'Choose the customer to merge into this one.',
+    mergeExplain: (name: string) =>
+      `The customer you choose is removed: its inquiries, quotations, orders, contacts and addresses move to ${name}, and its history stays in the activity log.`,
+    searchNone: 'No customer matches.',
+    searchFailed: 'Could not search customers. Please try again.',
+    noDocuments: 'None yet.',
+    primaryContact: 'Primary contact',
+  },
   activity: {
     title: 'Activity',
     description: 'Who changed what in the catalogue, orders, inquiries and staff accounts, newest first.',

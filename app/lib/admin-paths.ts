@@ -25,6 +25,10 @@ export const adminPaths = {
   newQuotation: '/admin-quotations/new',
   /** The new quotation's editor, filled in from an inquiry. */
   quotationFromInquiry: (inquiryId: number) => `/admin-quotations/new?inquiry=${inquiryId}`,
+  customers: '/admin-customers',
+  customer: (id: number) => `/admin-customers/${id}`,
+  newCustomer: '/admin-customers/new',
+  editCustomer: (id: number) => `/admin-customers/${id}/edit`,
   activity: '/admin-activity',
   staff: '/staff',
   createStaff: '/create-staff',
@@ -33,6 +37,8 @@ export const adminPaths = {
   account: '/admin-account',
   /** The product picker's catalogue search (a loader with no screen). */
   productSearch: (query: string) => `/admin-product-search?${new URLSearchParams({ q: query })}`,
+  /** The customer chooser's search (a loader with no screen). */
+  customerSearch: (query: string) => `/admin-customer-search?${new URLSearchParams({ q: query })}`,
   /** An older page of a history (a loader with no screen). */
   activityPage: (query: URLSearchParams) => `/admin-activity-page?${query}`,
 } as const;

@@ -18,6 +18,7 @@ interface Records {
   staffId: number;
   customer: string;
   quotationId: number;
+  customerId: number;
 }
 let records: Records;
 
@@ -58,6 +59,23 @@ test.beforeAll(async () => {
     },
   });
   expect(quotation.status(), await quotation.text()).toBe(201);
+  const buyer = await request.post('/api/customers/', {
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: {
+      name: customer,
+      tin: '111222333',
+      contacts: [{ name: 'Axe Contact', email: 'axe.buyer@example.ph', is_primary: true }],
+      addresses: [{ label: 'Warehouse', address: 'Pier 3, Cebu City' }],
+      tags: ['axe'],
+    },
+  });
+  expect(buyer.status(), await buyer.text()).toBe(201);
+  // A second customer of that name, for the merge dialog to offer.
+  const branch = await request.post('/api/customers/', {
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: { name: `${customer} Branch` },
+  });
+  expect(branch.status(), await branch.text()).toBe(201);
   records = {
     productId: product.id,
     productName: product.name,
@@ -66,6 +84,7 @@ test.beforeAll(async () => {
     staffId: staff.id,
     customer,
     quotationId: ((await quotation.json()) as { id: number }).id,
+    customerId: ((await buyer.json()) as { id: number }).id,
   };
   await request.dispose();
 });
@@ -163,6 +182,24 @@ for (const [label, viewport] of viewports) {
       await open(page, `/admin-quotations?query=${encodeURIComponent(records.customer)}`, 'Quotations');
       await open(page, `/admin-quotations/${records.quotationId}`, /^Quotation QT-/);
       await open(page, '/admin-quotations/new', 'New Quotation');
+    });
+
+    test('customers: list, page, merge dialog, delete question, new and edit forms', async ({
+      adminPage: page,
+    }) => {
+      await open(page, `/admin-customers?q=${encodeURIComponent(records.customer)}`, 'Customers');
+      await open(page, `/admin-customers/${records.customerId}`, records.customer);
+      await page.getByRole('button', { name: 'Merge…' }).click();
+      await page.getByRole('dialog').getByRole('searchbox').fill(records.customer);
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+      await expectClean(page, 'the merge dialog');
+      await closeDialog(page);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectClean(page, 'the delete-customer question');
+      await closeDialog(page);
+      await open(page, '/admin-customers/new', 'New customer');
+      await open(page, `/admin-customers/${records.customerId}/edit`, `Edit ${records.customer}`);
     });
 
     test('staff: list, create and edit forms, logout question', async ({ adminPage: page }) => {

@@ -8,7 +8,7 @@ import { RESEND_EMAIL_INTENT, resendEmail } from '../shared/email-list';
 import { schemaMessages } from '../shared/form-action';
 import { hasMessages, serverFieldMessages, type FieldMessages } from '../shared/form-state';
 import type { QuotationPayload } from './quotation-model';
-import { leaveNotice, type Message } from './quotation-notice';
+import { leaveNotice, type Message } from '../shared/left-notice';
 
 const text = adminMessages.quotations;
 

@@ -14,7 +14,7 @@ import { BackToList } from './quotation-form-parts';
 import { QuotationForm } from './quotation-form';
 import { requestedInquiry, storedQuotation } from './quotation-load';
 import { draftFromInquiry, draftFromView, emptyDraft } from './quotation-model';
-import { takeNotice } from './quotation-notice';
+import { takeNotice } from '../shared/left-notice';
 import type { Route } from './+types/quotation-editor';
 
 export function meta({ matches }: Route.MetaArgs) {

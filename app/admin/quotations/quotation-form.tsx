@@ -7,7 +7,7 @@ import { EntityHistory } from '../shared/activity-list';
 import { EmailList } from '../shared/email-list';
 import { TextAreaField, TextField } from '../shared/text-field';
 import { Button, ConfirmDialog } from '../shared/ui';
-import type { Message } from './quotation-notice';
+import type { Message } from '../shared/left-notice';
 import { DiscountField, FormSection, Totals } from './quotation-form-parts';
 import { QuotationHeader, QuotationNotes } from './quotation-header';
 import { QuotationLines } from './quotation-lines';

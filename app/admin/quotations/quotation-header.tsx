@@ -7,7 +7,7 @@ import { orderNumber, QUOTATION_STATUS_LABELS } from '../shared/labels';
 import { QuotationStatusBadge } from '../shared/quotation-status-badge';
 import { formatOrderDateTime } from '../shared/shop-dates';
 import { AdminPageHeader, Button, Notice } from '../shared/ui';
-import type { Message } from './quotation-notice';
+import type { Message } from '../shared/left-notice';
 import { BackToList } from './quotation-form-parts';
 import type { quotationButtons } from './quotation-model';
 import { downloadPdf, previewPdf } from './quotation-pdf';

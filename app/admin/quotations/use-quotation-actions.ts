@@ -5,7 +5,7 @@ import type { QuotationView } from '~/domain/quotation';
 import type { FieldMessages } from '../shared/form-state';
 import { useAutoClear } from '../shared/ui';
 import type { QuotationIntent, QuotationResult, QuotationSubmission } from './quotation-actions';
-import type { Message } from './quotation-notice';
+import type { Message } from '../shared/left-notice';
 import { payloadOf, type QuotationDraft } from './quotation-model';
 import type { downloadPdf, previewPdf } from './quotation-pdf';
 

@@ -84,6 +84,7 @@ describe('entityPath', () => {
     expect(entityPath(entry({ entity_type: 'staff' }))).toBe('/edit-staff/7');
     expect(entityPath(entry({ entity_type: 'category' }))).toBe('/admin/categories/7/edit');
     expect(entityPath(entry({ entity_type: 'quotation' }))).toBe('/admin-quotations/7');
+    expect(entityPath(entry({ entity_type: 'customer' }))).toBe('/admin-customers/7');
     expect(entityPath(entry({ action: 'deleted' }))).toBeNull();
   });
 });

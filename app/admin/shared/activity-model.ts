@@ -89,7 +89,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     staff: adminPaths.editStaff(entry.entity_id),
     settings: adminPaths.settings,
     pricing: null,
-    customer: null,
+    customer: adminPaths.customer(entry.entity_id),
   };
   return paths[entry.entity_type] ?? null;
 }

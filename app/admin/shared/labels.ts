@@ -28,3 +28,8 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
 export function isQuotationStatus(value: string | null): value is QuotationStatus {
   return value !== null && (QUOTATION_STATUSES as readonly string[]).includes(value);
 }
+
+/** A status's word from one of these tables, or the status itself when the table does not know it. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  return labels[value] ?? value;
+}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  Building2,
   ClipboardList,
   FileText,
   FolderTree,
@@ -48,6 +49,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: adminPaths.orders, label: 'Orders', icon: ClipboardList },
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
   { to: adminPaths.quotations, label: 'Quotations', icon: FileText },
+  { to: adminPaths.customers, label: 'Customers', icon: Building2 },
   { to: adminPaths.activity, label: 'Activity', icon: History },
   { to: adminPaths.account, label: 'My account', icon: KeyRound },
   {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { inputClass, labelClass } from './ui';
 
 interface FieldText {
@@ -69,6 +69,30 @@ export function TextAreaField({ id, label, error, hint, rows = 3, ...textarea }:
         {label}
       </label>
       <textarea {...field} className={`${field.className} resize-y`} rows={rows} {...textarea} />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+interface SelectFieldProps
+  extends FieldText, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled admin choice among fixed options, with its error and hint below as `TextField` has them. */
+export function SelectField({ id, label, error, hint, options, ...select }: SelectFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select {...described({ id, label, error, hint })} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );

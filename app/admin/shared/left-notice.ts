@@ -1,12 +1,12 @@
-import type { FormNotice } from '../shared/form-state';
+import type { FormNotice } from './form-state';
 
-/** A note over the form: what the last action did, and where a sent quotation went. */
+/** A note over a screen: what the last action did (and, for a sent quotation, where it went). */
 export type Message = FormNotice & { address?: string };
 
 let left: { path: string; message: Message } | null = null;
 
 /**
- * Leaves the notice for the screen an action redirects to (the quotation just created, its new revision), as
+ * Leaves the notice for the screen an action redirects to (the record just created, a quotation's new revision), as
  * a flash message in a server's session would: that screen's loader takes it, once.
  */
 export function leaveNotice(path: string, message: Message): void {
