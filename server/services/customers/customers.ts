@@ -413,6 +413,9 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor, now: Date
   });
 }
 
+/** The documents that belong to a customer, which a merge moves to the survivor. */
+const CUSTOMER_DOCUMENTS = { inquiries, quotations, orders };
+
 /**
  * Merges customer `from` into `into`: the documents, contacts and addresses move over, tags are joined and any
  * field `into` left empty takes `from`'s; then `from` is removed. Both histories stay: the documents keep theirs,
@@ -440,29 +443,15 @@ export async function mergeCustomers(
     if (!survivor) throw new NotFoundError(messages.customer.notFound);
     if (!merged) throw fieldError('customer', messages.customer.notFound);
 
-    const moved = {
-      inquiries: (
-        await tx
-          .update(inquiries)
-          .set({ customerId: into })
-          .where(eq(inquiries.customerId, from))
-          .returning({ id: inquiries.id })
-      ).length,
-      quotations: (
-        await tx
-          .update(quotations)
-          .set({ customerId: into })
-          .where(eq(quotations.customerId, from))
-          .returning({ id: quotations.id })
-      ).length,
-      orders: (
-        await tx
-          .update(orders)
-          .set({ customerId: into })
-          .where(eq(orders.customerId, from))
-          .returning({ id: orders.id })
-      ).length,
-    };
+    const moved: Record<string, number> = {};
+    for (const [kind, table] of Object.entries(CUSTOMER_DOCUMENTS)) {
+      const rows = await tx
+        .update(table)
+        .set({ customerId: into })
+        .where(eq(table.customerId, from))
+        .returning({ id: table.id });
+      moved[kind] = rows.length;
+    }
     const [survivorPrimary] = await tx
       .select({ id: customerContacts.id })
       .from(customerContacts)
