@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
 import { createTestContext, dataOf, type TestContext } from '~/server/test/harness';
 import { categories, productImages, products } from '~/db/schema';
+import { createCustomer, getCustomer } from '~/server/services/customers/customers';
 import { seedDemoCatalogue, type SeedResult } from './seed';
 
 let ctx: TestContext;
@@ -81,6 +82,23 @@ describe('seedDemoCatalogue', () => {
     const days = new Set(all.map((p) => p.createdAt.toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(20);
     expect(all.every((p) => p.searchText.includes(p.name.toLowerCase()))).toBe(true);
+  });
+
+  it('adds buyers of every tax class, each with a primary contact, and a customer added later takes the next code', async () => {
+    const first = await getCustomer(ctx.db, 1, ctx.clock.current);
+    expect(first).toMatchObject({
+      code: 'C-00001',
+      name: 'Visayas Freight Corporation',
+      payment_term_days: 30,
+    });
+    expect(first!.contacts.filter((contact) => contact.is_primary)).toHaveLength(1);
+    const taxClasses = new Set<string>();
+    for (let id = 1; id <= 6; id++)
+      taxClasses.add((await getCustomer(ctx.db, id, ctx.clock.current))!.tax_class);
+    expect([...taxClasses].sort()).toEqual(['government', 'vat', 'vat_exempt', 'zero_rated']);
+    const admin = await ctx.user('superuser');
+    const later = await createCustomer(ctx.db, { name: 'Walk-in Buyer' }, admin, ctx.clock.current);
+    expect(later.code).toBe('C-00007');
   });
 
   it('is quick enough to run on first start', () => {

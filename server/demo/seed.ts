@@ -7,6 +7,7 @@ import type { MediaStore } from '~/server/services/media/media-store';
 import type { StoredImage } from '~/server/services/shared/media-urls';
 import { refreshSearchText } from '~/server/services/catalogue/search-text';
 import type { Db, DbOrTx } from '~/db/client';
+import { insertDemoCustomers } from './demo-customers';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory } from './demo-data';
 import { iconSvg, productSvg } from './demo-images';
 import { categories, productImages, products } from '~/db/schema';
@@ -185,6 +186,7 @@ export async function seedDemoCatalogue(db: Db, media: MediaStore, now = new Dat
       ),
     );
     await refreshSearchText(tx, sql`true`);
+    await insertDemoCustomers(tx, now);
     return { categories: categoryRows.length, products: productRows.length };
   });
 }
