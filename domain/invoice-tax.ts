@@ -17,7 +17,7 @@ import { roundDiv, VAT_RATE_PERCENT } from './quotation-totals';
 const WHOLE_BASIS = 10_000n;
 const VAT_BASIS = BigInt(VAT_RATE_PERCENT) * 100n;
 /** The final VAT a government office withholds on what it buys: 5 % of the VATable sales. */
-export const GOVERNMENT_FINAL_VAT_PERCENT = 5;
+const GOVERNMENT_FINAL_VAT_PERCENT = 5;
 
 export interface InvoiceTaxInput {
   /** What was sold after every discount, as the shelf prices read (with VAT when `pricesIncludeVat`). */

@@ -21,20 +21,12 @@ export function dueDay(invoiceDay: string, termDays: number): string {
 }
 
 /** Negative while the invoice is not yet due. */
-export function daysOverdue(due: string, today: string): number {
+function daysOverdue(due: string, today: string): number {
   return dayNumber(today) - dayNumber(due);
 }
 
-export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', 'over-90'] as const;
+const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', 'over-90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
-
-export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
-  current: 'Current',
-  '1-30': '1–30 days',
-  '31-60': '31–60 days',
-  '61-90': '61–90 days',
-  'over-90': 'Over 90 days',
-};
 
 export function agingBucket(due: string, today: string): AgingBucket {
   const overdue = daysOverdue(due, today);
@@ -83,7 +75,7 @@ export interface Allocation {
   amount: bigint;
 }
 
-export type AllocationProblem =
+type AllocationProblem =
   | { kind: 'unknown-invoice'; invoiceId: number }
   | { kind: 'more-than-balance'; invoiceId: number; balance: bigint }
   | { kind: 'more-than-payment'; allocated: bigint }
