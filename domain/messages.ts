@@ -203,6 +203,11 @@ export const messages = {
     quantityInvalid: 'Quantity must be a whole number of at least 1.',
     tierNotFound: 'That price tier does not exist.',
   },
+  payment: {
+    methodInvalid: 'Choose cash, bank transfer, check, GCash or Maya.',
+    amountInvalid: 'Enter an amount more than 0.',
+    dayInvalid: 'Enter a date like 2026-11-26.',
+  },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',
     signInNeedsJavaScript: 'Staff sign-in needs JavaScript. Please enable it in your browser and try again.',
