@@ -3,20 +3,20 @@ import type { CustomerView, UnitPriceView } from '~/domain/views';
 import { api, unwrap } from '../../lib/api-client';
 
 /** A product line to price: its key in the editor, its product and quantity. */
-export interface PriceRequest {
+interface PriceRequest {
   key: string;
   product: number;
   quantity: number;
 }
 
 /** A line's price as the editor takes it: the unit price, and which tier and break gave it. */
-export interface LinePrice extends PriceRequest {
+interface LinePrice extends PriceRequest {
   unitPrice: string;
   pricedBy: string;
 }
 
 /** What the price lookup answers: the customer (when asked for) and each line's price it could find. */
-export interface PriceAnswer {
+interface PriceAnswer {
   customer: CustomerView | null;
   prices: LinePrice[];
   failed: boolean;

@@ -14,7 +14,7 @@ import { fieldError } from '../../errors';
 const MAX_MATCHES = 10;
 
 /** A customer as the history of a document names it: "C-00012 Visayas Freight Inc.". */
-export const customerLabel = (row: Pick<Customer, 'code' | 'name'>) => `${row.code} ${row.name}`;
+const customerLabel = (row: Pick<Customer, 'code' | 'name'>) => `${row.code} ${row.name}`;
 
 const refColumns = {
   id: customers.id,
@@ -38,7 +38,7 @@ const toRef = (row: {
   tier_name: row.tierName,
 });
 
-export async function customerRef(db: DbOrTx, id: number): Promise<CustomerRef | null> {
+async function customerRef(db: DbOrTx, id: number): Promise<CustomerRef | null> {
   const [row] = await db
     .select(refColumns)
     .from(customers)
@@ -51,7 +51,7 @@ export async function customerRef(db: DbOrTx, id: number): Promise<CustomerRef |
  * The customers a document may belong to: those with a contact whose e-mail is the document's (ignoring case),
  * and those whose TIN the document's text names. Each says which of the two matched.
  */
-export async function customerMatches(db: DbOrTx, email: string, text: string): Promise<CustomerMatch[]> {
+async function customerMatches(db: DbOrTx, email: string, text: string): Promise<CustomerMatch[]> {
   const address = email.trim().toLowerCase();
   const tins = tinsIn(text);
   const byEmail = address
