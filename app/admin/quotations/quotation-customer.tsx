@@ -1,11 +1,11 @@
-import { Search, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { UserRound, X } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import type { CustomerListItem } from '~/domain/views';
 import { adminPaths } from '../../lib/admin-paths';
-import { Button, inputClass, labelClass } from '../shared/ui';
+import { SearchField, useTypedSearch } from '../shared/typed-search';
+import { Button } from '../shared/ui';
 import type { DraftCustomer } from './quotation-model';
 
 const text = adminMessages.documentCustomer;
@@ -32,22 +32,8 @@ export function CustomerChooser({
   onChoose: (customer: DraftCustomer | null) => void;
 }) {
   const id = useId();
-  const [query, setQuery] = useState('');
   const search = useFetcher<CustomerSearch>();
-  const pause = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pause.current), []);
-  const wanted = query.trim().slice(0, 200);
-
-  function type(value: string) {
-    setQuery(value);
-    window.clearTimeout(pause.current);
-    const next = value.trim();
-    if (next)
-      pause.current = window.setTimeout(
-        () => void search.load(adminPaths.customerSearch(next)),
-        ADMIN_SEARCH_DEBOUNCE_MS,
-      );
-  }
+  const { query, type, wanted } = useTypedSearch((next) => void search.load(adminPaths.customerSearch(next)));
 
   if (customer) {
     return (
@@ -75,29 +61,14 @@ export function CustomerChooser({
   const answer = loaded?.query === wanted ? loaded : null;
   return (
     <div>
-      <label htmlFor={`${id}-q`} className={labelClass}>
-        {text.choose}
-      </label>
-      <div className="relative mt-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400"
-        />
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(event) => type(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter in the search must not submit the quotation.
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          placeholder={text.choosePlaceholder}
-          className={`${inputClass} pl-9`}
-          aria-describedby={`${id}-hint ${id}-results`}
-          autoComplete="off"
-        />
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label={text.choose}
+        value={query}
+        onType={type}
+        placeholder={text.choosePlaceholder}
+        aria-describedby={`${id}-hint ${id}-results`}
+      />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
         {text.chooseHint}
       </p>
