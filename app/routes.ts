@@ -28,6 +28,7 @@ export default [
     route('admin-account', 'admin/account/account.tsx'),
     route('admin-product-search', 'admin/shared/product-search.ts'),
     route('admin-customer-search', 'admin/customers/customer-search.ts'),
+    route('admin-quotation-prices', 'admin/quotations/quotation-prices.ts'),
     route('admin-activity-page', 'admin/shared/activity-page.ts'),
   ]),
   layout('routes/store/layout.tsx', [

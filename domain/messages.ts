@@ -191,6 +191,7 @@ export const messages = {
     onePrimaryContact: 'Only one contact can be the primary contact.',
     notFound: 'Customer not found.',
     mergeSelf: 'A customer cannot be merged into itself.',
+    alreadyLinked: 'This inquiry already belongs to a customer.',
   },
   pricing: {
     percentInvalid: 'Enter a percentage more than 0 and less than 100, with at most 2 decimal places.',

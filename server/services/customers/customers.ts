@@ -313,37 +313,48 @@ async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Inserts a customer in the caller's transaction and records it; answers its id. `note` says where it came
+ * from (an inquiry) in its history.
+ */
+export async function insertCustomer(
+  tx: Tx,
+  input: CustomerCreate,
+  actor: Actor,
+  now: Date,
+  note?: string,
+): Promise<number> {
+  await checkTier(tx, input.price_tier);
+  const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
+  // Without a code of its own the customer takes one from its id, which the insert gives: a placeholder no
+  // one can type (codes are letters, digits and dashes) holds the unique column meanwhile.
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...fields, code: code || `\t${crypto.randomUUID()}`, createdAt: now, updatedAt: now })
+    .returning();
+  if (!code)
+    await tx
+      .update(customers)
+      .set({ code: codeFor(row!.id) })
+      .where(eq(customers.id, row!.id));
+  await replaceChildren(tx, row!.id, input);
+  await recordActivity(tx, actor, now, {
+    entityType: 'customer',
+    entityId: row!.id,
+    entityLabel: input.name,
+    action: 'created',
+    ...(note ? { note } : {}),
+  });
+  return row!.id;
+}
+
 export async function createCustomer(
   db: Db,
   input: CustomerCreate,
   actor: Actor,
   now: Date,
 ): Promise<CustomerView> {
-  const id = await refusingTakenCode(() =>
-    db.transaction(async (tx) => {
-      await checkTier(tx, input.price_tier);
-      const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
-      // Without a code of its own the customer takes one from its id, which the insert gives: a placeholder no
-      // one can type (codes are letters, digits and dashes) holds the unique column meanwhile.
-      const [row] = await tx
-        .insert(customers)
-        .values({ ...fields, code: code || `\t${crypto.randomUUID()}`, createdAt: now, updatedAt: now })
-        .returning();
-      if (!code)
-        await tx
-          .update(customers)
-          .set({ code: codeFor(row!.id) })
-          .where(eq(customers.id, row!.id));
-      await replaceChildren(tx, row!.id, input);
-      await recordActivity(tx, actor, now, {
-        entityType: 'customer',
-        entityId: row!.id,
-        entityLabel: input.name,
-        action: 'created',
-      });
-      return row!.id;
-    }),
-  );
+  const id = await refusingTakenCode(() => db.transaction((tx) => insertCustomer(tx, input, actor, now)));
   return (await getCustomer(db, id, now))!;
 }
 

@@ -122,6 +122,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       customerCompany: row.customerCompany,
       notes: `From quotation ${number}.${row.answerComment ? ` Customer's comment: ${row.answerComment}` : ''}`,
       inquiryId: row.inquiryId,
+      customerId: row.customerId,
       createdAt: now,
       updatedAt: now,
     })
