@@ -198,6 +198,38 @@ describe("a product's pricing and what a buyer pays", () => {
     expect(stored).toMatchObject({ cost: null, tier_prices: [], breaks: [] });
   });
 
+  it('refuses a tier price or a break below the cost, at its row, saving nothing', async () => {
+    const [dealer] = dataOf(await asStaff.GET('/api/price-tiers/'), 200);
+    const item = await insertProduct(ctx, {
+      name: 'Label printer',
+      brand: 'Brother',
+      price: '5000',
+      stock: 5,
+      category: printers,
+    });
+    const below = await asStaff.PUT('/api/products/id/{id}/pricing/', {
+      params: { path: { id: item.id } },
+      body: {
+        cost: '4000',
+        tier_prices: [{ tier: dealer!.id, price: '3999.99' }],
+        breaks: [
+          { tier: null, min_quantity: 5, price: '4500' },
+          { tier: null, min_quantity: 10, price: '3900' },
+        ],
+      },
+    });
+    expect(below.response.status).toBe(400);
+    expect(below.error).toMatchObject({
+      tier_prices: [{ price: [messages.pricing.belowCost] }],
+      breaks: [{}, { price: [messages.pricing.belowCost] }],
+    });
+    const stored = dataOf(
+      await asStaff.GET('/api/products/id/{id}/pricing/', { params: { path: { id: item.id } } }),
+      200,
+    );
+    expect(stored).toMatchObject({ cost: null, tier_prices: [], breaks: [] });
+  });
+
   it("raises the catalogue version (product pages show retail breaks) and records the change in the product's history", async () => {
     const item = await insertProduct(ctx, {
       name: 'Headset H390',
