@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import type { CategoryView } from '~/domain/catalogue';
@@ -6,27 +6,14 @@ import type { PriceTierView } from '~/domain/views';
 import type { useActionForm } from '../shared/form-action';
 import { FieldNotes, fieldAria } from '../shared/text-field';
 import { Button, inputClass, labelClass, Notice, Panel } from '../shared/ui';
-import { PRICING_INTENTS } from './pricing-actions';
-import { newKey, tierDrafts, type TierDraft } from './pricing-model';
+import { RemoveButton } from '../shared/remove-button';
+import { SAVE_TIERS_INTENT } from './tier-actions';
+import { newKey, tierDrafts, type TierDraft } from './tier-model';
 
 const text = adminMessages.pricing;
 
 function inputLook(error: string | undefined) {
   return `mt-1 ${inputClass} ${error ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : ''}`;
-}
-
-export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <Trash2 aria-hidden="true" className="size-4" />
-    </button>
-  );
 }
 
 /**
@@ -83,7 +70,7 @@ export function PriceTiersEditor({
       onSubmit={(event) => {
         event.preventDefault();
         void fetcher.submit(
-          { intent: PRICING_INTENTS.saveTiers, tiers: JSON.parse(JSON.stringify(tiers)) },
+          { intent: SAVE_TIERS_INTENT, tiers: JSON.parse(JSON.stringify(tiers)) },
           { method: 'post', encType: 'application/json' },
         );
       }}

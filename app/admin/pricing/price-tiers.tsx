@@ -7,8 +7,8 @@ import { submitted, unlessRefused, useActionForm, type FormResult } from '../sha
 import { LoadFailedPanel } from '../shared/load-state';
 import { AdminPageHeader, Button } from '../shared/ui';
 import { PriceTiersEditor } from './price-tiers-editor';
-import { saveTiers } from './pricing-actions';
-import type { TierDraft } from './pricing-model';
+import { saveTiers } from './tier-actions';
+import type { TierDraft } from './tier-model';
 import type { Route } from './+types/price-tiers';
 
 const text = adminMessages.pricing;

@@ -1,21 +1,15 @@
 import { adminMessages } from '~/domain/admin-messages';
-import { priceTiersInputSchema, productPricingInputSchema } from '~/domain/pricing-schemas';
+import { productPricingInputSchema } from '~/domain/pricing-schemas';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { withReason } from '../shared/failure-reason';
 import { schemaMessages, type FormResult } from '../shared/form-action';
 import { hasMessages, serverFieldMessages, type FieldMessages } from '../shared/form-state';
-import {
-  pricingBody,
-  pricingMessagesByRow,
-  tiersBody,
-  type PricingDraft,
-  type TierDraft,
-} from './pricing-model';
+import { pricingBody, pricingMessagesByRow, type PricingDraft } from './product-prices-model';
 
 const text = adminMessages.pricing;
 
-/** What a form intent of the pricing screens posts, as JSON: the editor's rows as they are. */
-export const PRICING_INTENTS = { saveTiers: 'save-tiers', savePrices: 'save-prices' } as const;
+/** The Prices section's intent on the edit screen; it posts its rows as they are, as JSON. */
+export const SAVE_PRICES_INTENT = 'save-prices';
 
 const refused = (notice: string, errors?: FieldMessages): FormResult => ({
   errors,
@@ -27,22 +21,6 @@ function serverRefusal(failure: unknown, notice: string, byRow: (errors: FieldMe
   const body = failure instanceof ApiError ? failure.body : null;
   const errors = byRow(serverFieldMessages(body));
   return refused(hasMessages(errors) ? notice : withReason(notice, body), errors);
-}
-
-/**
- * Checks the tiers with the schema the API parses them with, then replaces them all with one PUT. Messages are
- * keyed by the API's paths (`tiers.1.category_discounts.0.percent`): every row is sent, so a path is its row.
- */
-export async function saveTiers(tiers: TierDraft[]): Promise<FormResult> {
-  const body = tiersBody(tiers);
-  const errors = schemaMessages(priceTiersInputSchema, body);
-  if (hasMessages(errors)) return refused(text.tiersSaveFailed, errors);
-  try {
-    await unwrap(api.PUT('/api/price-tiers/', { body: body as never }));
-  } catch (failure) {
-    return serverRefusal(failure, text.tiersSaveFailed, (messages) => messages);
-  }
-  return { notice: { tone: 'success', text: text.tiersSaved } };
 }
 
 /**
@@ -64,3 +42,21 @@ export async function savePrices(productId: number, draft: PricingDraft): Promis
   }
   return { notice: { tone: 'success', text: text.pricesSaved } };
 }
+
+/**
+ * A product's prices and the tiers to price, for its edit screen. A failure is part of the answer, not thrown:
+ * the Prices section says so, and the product's own form still works.
+ */
+export async function loadProductPrices(productId: number) {
+  try {
+    const [pricing, tiers] = await Promise.all([
+      unwrap(api.GET('/api/products/id/{id}/pricing/', { params: { path: { id: productId } } })),
+      unwrap(api.GET('/api/price-tiers/')),
+    ]);
+    return { pricing, tiers };
+  } catch {
+    return null;
+  }
+}
+
+export type ProductPrices = NonNullable<Awaited<ReturnType<typeof loadProductPrices>>>;
