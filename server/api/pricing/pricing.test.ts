@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activity, customers } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { readCatalogueVersion } from '../../services/catalogue/catalogue-cache';
+import { publicQuantityBreaks } from '../../services/pricing/product-pricing';
 import { dataOf, insertCategory, insertProduct, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
@@ -249,6 +250,42 @@ describe("a product's pricing and what a buyer pays", () => {
       action: 'updated',
       changes: { pricing: { from: 'Cost not set', to: 'Cost not set; Retail 10+ 1400.00' } },
     });
+  });
+
+  it('gives the storefront the retail breaks that lower the price, never below cost, and a change at once', async () => {
+    const [dealer] = dataOf(await asStaff.GET('/api/price-tiers/'), 200);
+    const monitor = await insertProduct(ctx, {
+      name: 'Monitor 24',
+      brand: 'Acer',
+      price: '6000',
+      stock: 50,
+      category: printers,
+    });
+    const save = async (
+      cost: string | null,
+      breaks: { tier: number | null; min_quantity: number; price: string }[],
+    ) =>
+      dataOf(
+        await asStaff.PUT('/api/products/id/{id}/pricing/', {
+          params: { path: { id: monitor.id } },
+          body: { cost, tier_prices: [], breaks },
+        }),
+        200,
+      );
+    expect(await publicQuantityBreaks(ctx.db, monitor.id)).toEqual([]);
+    await save(null, [
+      { tier: null, min_quantity: 10, price: '5800' },
+      { tier: null, min_quantity: 50, price: '5500' },
+      { tier: dealer!.id, min_quantity: 5, price: '5000' },
+    ]);
+    // A dealer's own break is not the public's.
+    expect(await publicQuantityBreaks(ctx.db, monitor.id)).toEqual([
+      { min_quantity: 10, price: '5800.00' },
+      { min_quantity: 50, price: '5500.00' },
+    ]);
+    await save('5600', [{ tier: null, min_quantity: 10, price: '5700' }]);
+    expect(await publicQuantityBreaks(ctx.db, monitor.id)).toEqual([{ min_quantity: 10, price: '5700.00' }]);
+    expect(await publicQuantityBreaks(ctx.db, 999_999)).toEqual([]);
   });
 
   it('answers 404 for an unknown product or customer, and 400 for a quantity of 0', async () => {
