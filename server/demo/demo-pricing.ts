@@ -5,7 +5,7 @@ import { centavosToPesos, pesosToCentavos, roundDiv } from '~/domain/quotation-t
 import { DEMO_PRODUCTS } from './demo-data';
 
 /** The demo's wholesale tiers, with their percentages off retail by category (demo-customers.ts names them). */
-export const DEMO_TIERS: { name: string; percents: Record<string, string> }[] = [
+const DEMO_TIERS: { name: string; percents: Record<string, string> }[] = [
   {
     name: 'Dealer',
     percents: {
@@ -27,7 +27,7 @@ export const DEMO_TIERS: { name: string; percents: Record<string, string> }[] = 
  * Popular products bought by the box or for a whole office: a cost, retail quantity breaks (percent of the
  * selling price, to the whole peso) and, on paper, the dealer's own deeper break.
  */
-export const DEMO_BREAKS: {
+const DEMO_BREAKS: {
   product: string;
   retail: [quantity: number, percent: number][];
   dealer?: [quantity: number, percent: number];
