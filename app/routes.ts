@@ -20,6 +20,7 @@ export default [
     route('admin-customers/new', 'admin/customers/new-customer.tsx'),
     route('admin-customers/:id', 'admin/customers/customer-page.tsx'),
     route('admin-customers/:id/edit', 'admin/customers/edit-customer.tsx'),
+    route('admin-price-tiers', 'admin/pricing/price-tiers.tsx'),
     route('admin-activity', 'admin/activity/activity.tsx'),
     route('staff', 'admin/staff/staff.tsx'),
     route('create-staff', 'admin/staff/create-staff.tsx'),

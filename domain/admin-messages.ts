@@ -334,6 +334,28 @@ export const adminMessages = {
     saved: (origin: string) => `The public address is now ${origin}.`,
     failed: 'Failed to save the public address. Set it on the Settings screen.',
   },
+  pricing: {
+    tiersTitle: 'Price tiers',
+    tiersDescription:
+      "Wholesale tiers a customer can be on, and each tier's percentage off retail by category. A product's own tier price, set on the product, comes first.",
+    tiersLoadFailed: 'Could not load the price tiers. Please try again.',
+    tiersEmpty: 'No tiers yet: every customer buys at retail prices.',
+    tiersSaved: 'Price tiers saved.',
+    tiersSaveFailed: 'Failed to save the price tiers. Please check the highlighted fields.',
+    customersOnTier: (count: number) =>
+      count === 0 ? 'No customers yet' : `${count} ${count === 1 ? 'customer' : 'customers'}`,
+    removedTiersNote: (names: string) =>
+      `Saving removes ${names}; customers on a removed tier buy at retail prices again.`,
+    noCategories: 'Add categories first to give a tier percentages by category.',
+    pricesTitle: 'Prices',
+    pricesDescription:
+      "Cost, each tier's own price and quantity breaks. Saved apart from the product details above.",
+    pricesLoadFailed: 'Could not load the prices of this product. Please try again.',
+    pricesSaved: 'Prices saved.',
+    pricesSaveFailed: 'Failed to save the prices. Please check the highlighted fields.',
+    tierPriceHint: (retail: string) => `Empty: from the tier's category percentage, else retail (${retail}).`,
+    noBreaks: 'No quantity breaks: every quantity costs the same a unit.',
+  },
   customers: {
     loadFailed: 'Could not load customers. Please try again.',
     loadOneFailed: 'Could not load the customer. Please try again.',

@@ -203,6 +203,9 @@ export const messages = {
     breakDearer: 'A larger quantity cannot cost more a unit than a smaller one.',
     quantityInvalid: 'Quantity must be a whole number of at least 1.',
     tierNotFound: 'That price tier does not exist.',
+    belowCost: 'A price cannot be below the cost.',
+    /** The storefront's line under a product's price for each retail quantity break. */
+    quantityBreak: (price: string, quantity: number) => `${price} each for ${quantity} or more`,
   },
   payment: {
     methodInvalid: 'Choose cash, bank transfer, check, GCash or Maya.',

@@ -29,6 +29,7 @@ export const adminPaths = {
   customer: (id: number) => `/admin-customers/${id}`,
   newCustomer: '/admin-customers/new',
   editCustomer: (id: number) => `/admin-customers/${id}/edit`,
+  priceTiers: '/admin-price-tiers',
   activity: '/admin-activity',
   staff: '/staff',
   createStaff: '/create-staff',
