@@ -35,7 +35,7 @@ const LISTED = 100;
 export interface AccountQuotationRow {
   id: number;
   number: string;
-  /** When it was sent (ISO). */
+  /** The Manila day it was sent, `YYYY-MM-DD`. */
   date: string;
   total: string;
   state: PublicQuotationState;
@@ -43,6 +43,7 @@ export interface AccountQuotationRow {
 
 export interface AccountOrderRow {
   id: number;
+  /** The Manila day it was made, `YYYY-MM-DD`. */
   date: string;
   status: OrderStatus;
   item_count: number;
@@ -121,7 +122,7 @@ export async function accountOverview(
     quotations: quoteRows.map((row) => ({
       id: row.id,
       number: quotationNumber(row.number, row.revision),
-      date: (row.sentAt ?? row.createdAt).toISOString(),
+      date: shopDate(row.sentAt ?? row.createdAt),
       total: row.total,
       state: quotationState(row, Number(row.latest), today),
     })),
@@ -130,7 +131,7 @@ export async function accountOverview(
       const total = own.reduce((sum, item) => sum + toCentavos(item.unitPrice) * BigInt(item.quantity), 0n);
       return {
         id: order.id,
-        date: order.createdAt.toISOString(),
+        date: shopDate(order.createdAt),
         status: order.status,
         item_count: own
           .filter((item) => item.kind === 'product')
