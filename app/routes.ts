@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('account/quotations/:id/pdf', 'routes/account/quotation-pdf.ts'),
   route('Adminlogin', 'admin/account/login.tsx'),
   layout('admin/layout.tsx', [
     route('admin-dashboard', 'admin/dashboard/dashboard.tsx'),
@@ -45,6 +46,9 @@ export default [
     route('login', 'routes/store/login.tsx'),
     route('logout', 'routes/store/logout.tsx'),
     route('quote/:token', 'routes/store/quote.tsx'),
+    route('account', 'routes/account/account.tsx'),
+    route('account/sign-in/:token', 'routes/account/sign-in.tsx'),
+    route('account/quotations/:id', 'routes/account/quotation.tsx'),
     route('404', 'routes/store/not-found.tsx'),
     route('*', 'routes/store/catch-all.tsx'),
   ]),

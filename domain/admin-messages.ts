@@ -534,6 +534,7 @@ export const adminMessages = {
       quotation_answer: "The customer's answer, to the team",
       quotation_confirmation: 'Acceptance confirmation to the customer',
       quotation_reminder: 'Expiry reminder to the team',
+      account_sign_in: 'Sign-in link to a customer',
     } as Record<string, string>,
     states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as Record<
       string,

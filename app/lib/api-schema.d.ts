@@ -1241,7 +1241,8 @@ export interface components {
         | 'quotation'
         | 'quotation_answer'
         | 'quotation_confirmation'
-        | 'quotation_reminder';
+        | 'quotation_reminder'
+        | 'account_sign_in';
       subject: string;
       recipients: string[];
       /** @enum {string} */
