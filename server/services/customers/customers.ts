@@ -18,7 +18,7 @@ import { messages } from '~/domain/messages';
 import { quotationNumber } from '~/domain/quotation';
 import type { CustomerListItem, CustomerView } from '~/domain/views';
 import { fieldError, InvalidError, NotFoundError } from '../../errors';
-import { recordActivity, recordChanges, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type ActivityEntry, type Actor } from '../activity/activity';
 import { stripNul } from '../catalogue/product-query';
 import { uniqueViolation } from '../shared/db-errors';
 import { givenFields, type FieldColumns } from '../shared/given-fields';
@@ -303,7 +303,7 @@ async function replaceChildren(tx: Tx, customerId: number, input: CustomerPatch)
 }
 
 /** A code already taken is the code field's 400, whoever took it first. */
-async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
+export async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -313,37 +313,47 @@ async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How a write is told in the history: by a form (the default) or an import, with a note. */
+type Via = Pick<ActivityEntry, 'action' | 'note'>;
+
+/** Inserts a customer in the caller's transaction and answers its id. */
+export async function insertCustomer(
+  tx: Tx,
+  input: CustomerCreate,
+  actor: Actor,
+  now: Date,
+  via: Via = { action: 'created' },
+): Promise<number> {
+  await checkTier(tx, input.price_tier);
+  const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
+  // Without a code of its own the customer takes one from its id, which the insert gives: a placeholder no
+  // one can type (codes are letters, digits and dashes) holds the unique column meanwhile.
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...fields, code: code || `\t${crypto.randomUUID()}`, createdAt: now, updatedAt: now })
+    .returning();
+  if (!code)
+    await tx
+      .update(customers)
+      .set({ code: codeFor(row!.id) })
+      .where(eq(customers.id, row!.id));
+  await replaceChildren(tx, row!.id, input);
+  await recordActivity(tx, actor, now, {
+    entityType: 'customer',
+    entityId: row!.id,
+    entityLabel: input.name,
+    ...via,
+  });
+  return row!.id;
+}
+
 export async function createCustomer(
   db: Db,
   input: CustomerCreate,
   actor: Actor,
   now: Date,
 ): Promise<CustomerView> {
-  const id = await refusingTakenCode(() =>
-    db.transaction(async (tx) => {
-      await checkTier(tx, input.price_tier);
-      const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
-      // Without a code of its own the customer takes one from its id, which the insert gives: a placeholder no
-      // one can type (codes are letters, digits and dashes) holds the unique column meanwhile.
-      const [row] = await tx
-        .insert(customers)
-        .values({ ...fields, code: code || `\t${crypto.randomUUID()}`, createdAt: now, updatedAt: now })
-        .returning();
-      if (!code)
-        await tx
-          .update(customers)
-          .set({ code: codeFor(row!.id) })
-          .where(eq(customers.id, row!.id));
-      await replaceChildren(tx, row!.id, input);
-      await recordActivity(tx, actor, now, {
-        entityType: 'customer',
-        entityId: row!.id,
-        entityLabel: input.name,
-        action: 'created',
-      });
-      return row!.id;
-    }),
-  );
+  const id = await refusingTakenCode(() => db.transaction((tx) => insertCustomer(tx, input, actor, now)));
   return (await getCustomer(db, id, now))!;
 }
 
@@ -364,6 +374,38 @@ const comparable = (row: Customer) => ({
   quotation_notes: row.quotationNotes,
 });
 
+/** Writes the fields given to customer `id` in the caller's transaction, with the changes in its history. */
+export async function writeCustomerPatch(
+  tx: Tx,
+  id: number,
+  input: CustomerPatch,
+  actor: Actor,
+  now: Date,
+  via: Via = { action: 'updated' },
+): Promise<void> {
+  const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  if (!before) throw new NotFoundError(messages.customer.notFound);
+  await checkTier(tx, input.price_tier);
+  const given = givenFields(input, CUSTOMER_FIELD_COLUMNS);
+  const [after] = await tx
+    .update(customers)
+    .set({ ...given, ...(given.code === '' ? { code: codeFor(id) } : {}), updatedAt: now })
+    .where(eq(customers.id, id))
+    .returning();
+  await replaceChildren(tx, id, input);
+  const changes = changedFields(comparable(before), comparable(after!));
+  if (input.contacts)
+    changes.contacts = { from: null, to: input.contacts.map((contact) => contact.name).join(', ') };
+  if (input.addresses) changes.addresses = { from: null, to: `${input.addresses.length}` };
+  await recordChanges(tx, actor, now, {
+    entityType: 'customer',
+    entityId: id,
+    entityLabel: after!.name,
+    ...via,
+    changes,
+  });
+}
+
 export async function updateCustomer(
   db: Db,
   id: number,
@@ -371,31 +413,7 @@ export async function updateCustomer(
   actor: Actor,
   now: Date,
 ): Promise<CustomerView> {
-  await refusingTakenCode(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-      if (!before) throw new NotFoundError(messages.customer.notFound);
-      await checkTier(tx, input.price_tier);
-      const given = givenFields(input, CUSTOMER_FIELD_COLUMNS);
-      const [after] = await tx
-        .update(customers)
-        .set({ ...given, ...(given.code === '' ? { code: codeFor(id) } : {}), updatedAt: now })
-        .where(eq(customers.id, id))
-        .returning();
-      await replaceChildren(tx, id, input);
-      const changes = changedFields(comparable(before), comparable(after!));
-      if (input.contacts)
-        changes.contacts = { from: null, to: input.contacts.map((contact) => contact.name).join(', ') };
-      if (input.addresses) changes.addresses = { from: null, to: `${input.addresses.length}` };
-      await recordChanges(tx, actor, now, {
-        entityType: 'customer',
-        entityId: id,
-        entityLabel: after!.name,
-        action: 'updated',
-        changes,
-      });
-    }),
-  );
+  await refusingTakenCode(() => db.transaction((tx) => writeCustomerPatch(tx, id, input, actor, now)));
   return (await getCustomer(db, id, now))!;
 }
 
