@@ -16,7 +16,7 @@ import { MULTIPART_ALLOWANCE, readMultipart } from './uploads';
  * upload's limit, file field, dry-run parameter and answer.
  */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A download's document: the .xlsx body. */
 export const xlsxResponse = { response: binary(XLSX_TYPE) };

@@ -98,7 +98,7 @@ export async function writeWorkbook<K extends string>(
 }
 
 /** A cell as the text a user typed; a formula counts as its computed result. */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   // Cells computed by a formula can carry float noise (40499.100000000006); prices keep two decimals anyway.
@@ -116,7 +116,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** "Billing Address" or "billing-address" reads as the column `billing_address`. */
-export const headerKey = (text: string) =>
+const headerKey = (text: string) =>
   text
     .trim()
     .toLowerCase()
