@@ -361,6 +361,8 @@ export const adminMessages = {
     loadOneFailed: 'Could not load the customer. Please try again.',
     empty: 'No customers yet.',
     noMatches: 'No customers match your search.',
+    importHelp:
+      'Use a sheet with the columns of the Excel download. Rows whose code names a customer update that customer (blank cells keep what is stored); other rows add a customer. If any row has an error, nothing is saved.',
     created: (code: string) => `Customer ${code} added.`,
     saved: 'Customer saved.',
     saveFailed: 'Failed to save the customer. Please check the highlighted fields.',

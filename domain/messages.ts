@@ -123,6 +123,9 @@ export const messages = {
     tooManyRows: 'The sheet has more than 10,000 rows.',
     unpackedTooLarge: 'The Excel file unpacks to more than 100 MB. Split it into smaller files.',
     missingHeader: 'The first row must hold the column names (id, name, category, brand, price, ...).',
+    customerMissingHeader:
+      'The first row must hold the column names (code, name, tin, tax_class, payment_term_days, ...).',
+    codeRepeated: 'Another row of this file has the same code.',
     rowsInvalid: 'Some rows have errors; nothing was imported.',
     namesReused:
       'Some rows take a name or web address that another row gives up in the same file; nothing was imported. Import those changes in two steps.',

@@ -655,6 +655,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customers/export/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every customer as a workbook
+     * @description Staff and superusers. One row a customer: its fields, the tier by name, the primary contact and the first delivery address.
+     */
+    get: operations['exportCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/import/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create and update customers from a workbook
+     * @description Superusers only. Rows are matched by code: a known code updates that customer (blank cells keep what is stored), any other row adds one, checked as the API checks them. With `dry_run`, nothing is written. Rows that fail answer 400 with the same counts and `errors_on_rows`.
+     */
+    post: operations['importCustomers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customers/': {
     parameters: {
       query?: never;
@@ -4514,6 +4554,79 @@ export interface operations {
         };
       };
       401: components['responses']['Error401'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  exportCustomers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Download every customer as a workbook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  importCustomers: {
+    parameters: {
+      query?: {
+        dry_run?: '1' | 'true' | 'yes';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          excel_file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Create and update customers from a workbook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "created": 1,
+           *       "updated": 1,
+           *       "unchanged": 1,
+           *       "errors_on_rows": [
+           *         {
+           *           "row": 1,
+           *           "errors": {}
+           *         }
+           *       ],
+           *       "dry_run": true
+           *     }
+           */
+          'application/json': components['schemas']['ImportResult'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      413: components['responses']['Error413'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

@@ -49,6 +49,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'PATCH /api/customers/{id}/': 'updateCustomer',
   'DELETE /api/customers/{id}/': 'deleteCustomer',
   'POST /api/customers/{id}/merge/': 'mergeCustomers',
+  'GET /api/customers/export/': 'exportCustomers',
+  'POST /api/customers/import/': 'importCustomers',
   'GET /api/price-tiers/': 'listPriceTiers',
   'PUT /api/price-tiers/': 'replacePriceTiers',
   'GET /api/products/id/{id}/pricing/': 'getProductPricing',

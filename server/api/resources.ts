@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { brandsRoutes } from './brands/brands.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { customerExcelRoutes } from './customers/customer-excel.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { emailRoutes } from './emails/emails.routes';
@@ -30,6 +31,7 @@ export const API_RESOURCES = [
   pricingRoutes,
   filtersRoutes,
   brandsRoutes,
+  customerExcelRoutes,
   customerRoutes,
   orderRoutes,
   quotationRoutes,

@@ -110,6 +110,8 @@ export const PERMISSIONS = [
   row('PATCH',  '/api/customers/:id',            200, 401,      401,     403,     Y,    Y),
   row('DELETE', '/api/customers/:id',            204, 401,      401,     403,     403,  Y,   'Deleting and merging customers is the superuser\'s.'),
   row('POST',   '/api/customers/:id/merge',      200, 401,      401,     403,     403,  Y),
+  row('GET',    '/api/customers/export',         200, 401,      401,     403,     Y,    Y,   'Staff may download the customers.'),
+  row('POST',   '/api/customers/import',         200, 401,      401,     403,     403,  Y,   'Importing customers is the superuser\'s, as with products.'),
   row('GET',    '/api/price-tiers',              200, 401,      401,     403,     Y,    Y,   'Staff price quotations by tier.'),
   row('PUT',    '/api/price-tiers',              200, 401,      401,     403,     403,  Y,   'Naming tiers and their percentages is the owner\'s.'),
   row('GET',    '/api/products/id/:id/pricing',  200, 401,      401,     403,     Y,    Y),

@@ -424,6 +424,13 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
       untouched: () => exists(customers, from),
     };
   },
+  'GET /api/customers/export': async () => ({ path: '/api/customers/export/' }),
+  'POST /api/customers/import': async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Customers').addRows([['name'], [next('Imported Buyer ')]]);
+    const file = new Blob([new Uint8Array(await book.xlsx.writeBuffer())]);
+    return { path: '/api/customers/import/', body: form({ excel_file: file }) };
+  },
   'GET /api/price-tiers': async () => ({ path: '/api/price-tiers/' }),
   'PUT /api/price-tiers': async () => ({
     path: '/api/price-tiers/',

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { adminMessages } from '~/domain/admin-messages';
+import { CUSTOMER_SHEET_COLUMNS } from '~/domain/customer-sheet';
 import type { CustomerView } from '~/domain/views';
 import { expect, test, unique } from './fixtures';
 
@@ -96,4 +98,70 @@ test("a merge keeps both histories: the other customer's contacts and record mov
   await expect(page.getByText(text.noMatches)).toBeVisible();
   await page.goto(`/admin-activity?type=customer&q=${encodeURIComponent(duplicate.name)}`);
   await expect(page.getByTestId('activity-entry').filter({ hasText: 'Created customer' })).toHaveCount(1);
+});
+
+test('the customers download opens as a sheet; an edited copy is checked first, then imported', async ({
+  adminPage: page,
+  request,
+  adminSession,
+}) => {
+  const code = unique('XL')
+    .replace(/[^A-Za-z0-9-]/g, '-')
+    .slice(0, 20);
+  const customer = await addCustomer(request, adminSession.access, {
+    code,
+    name: unique('Cebu Computer Center'),
+    payment_term_days: 15,
+    contacts: [{ name: 'Rosa Lim', email: 'rosa@ccc.ph' }],
+  });
+  await page.goto('/admin-customers');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^customers_[A-Z][a-z]+_\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...CUSTOMER_SHEET_COLUMNS]);
+  const at = (key: (typeof CUSTOMER_SHEET_COLUMNS)[number]) => CUSTOMER_SHEET_COLUMNS.indexOf(key) + 1;
+  let exported: unknown[] | undefined;
+  sheet.eachRow((row) => {
+    if (row.getCell(at('code')).value === customer.code) exported = (row.values as unknown[]).slice(1);
+  });
+  expect(exported?.[at('contact_email') - 1]).toBe('rosa@ccc.ph');
+
+  // The edited copy: this customer on 60 days, and one new customer.
+  const edited = new ExcelJS.Workbook();
+  const out = edited.addWorksheet('Customers');
+  out.addRow([...CUSTOMER_SHEET_COLUMNS]);
+  const changed = [...exported!];
+  changed[at('payment_term_days') - 1] = 60;
+  out.addRow(changed);
+  const newName = unique('Iloilo Print Hub');
+  out.addRow(CUSTOMER_SHEET_COLUMNS.map((key) => (key === 'name' ? newName : null)));
+  const buffer = Buffer.from(await edited.xlsx.writeBuffer());
+
+  const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+  await page.getByRole('button', { name: 'Import Excel' }).click();
+  await dialog
+    .getByLabel('Excel file (.xlsx)')
+    .setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.ms-excel', buffer });
+  await dialog.getByLabel('Only check the file (nothing is saved)').check();
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText(adminMessages.adminProducts.checked(1, 1, 0))).toBeVisible();
+  await page.goto(`/admin-customers?q=${encodeURIComponent(newName)}`);
+  await expect(page.getByText(text.noMatches)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import Excel' }).click();
+  await dialog
+    .getByLabel('Excel file (.xlsx)')
+    .setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.ms-excel', buffer });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText(adminMessages.adminProducts.imported(1, 1, 0))).toBeVisible();
+  // The list loads again and shows the new customer.
+  await expect(page.getByRole('link', { name: newName }).filter({ visible: true })).toBeVisible();
+  await page.goto(`/admin-customers/${customer.id}`);
+  await expect(
+    page.getByTestId('activity-entry').filter({ hasText: 'Updated customer by Excel import' }),
+  ).toHaveCount(1);
 });

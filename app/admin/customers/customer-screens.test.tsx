@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import { adminPaths } from '../../lib/admin-paths';
@@ -51,6 +51,92 @@ describe('the customer list', () => {
     });
     renderScreen(Customers, { path: adminPaths.customers, url: `${adminPaths.customers}?q=zzz` });
     expect(await screen.findByText(text.noMatches)).toBeTruthy();
+  });
+});
+
+describe('the customers workbook', () => {
+  const list = () => ({
+    'GET /api/customers/': {
+      body: { count: 1, next: null, previous: null, results: [customerListItem()] },
+    },
+    'GET /api/price-tiers/': { body: tiers },
+  });
+  const report = (created: number, updated: number, unchanged: number, dryRun: boolean) => ({
+    created,
+    updated,
+    unchanged,
+    errors_on_rows: [],
+    dry_run: dryRun,
+  });
+  const workbook = () => new File(['PK'], 'customers.xlsx', { type: 'application/octet-stream' });
+
+  it('checks a file first and saves nothing, then imports it and shows the list again', async () => {
+    signInAsAdmin();
+    const sent = fakeApi({ ...list(), 'POST /api/customers/import/': { body: report(1, 2, 3, true) } });
+    const { user } = renderScreen(Customers, { path: adminPaths.customers });
+    await screen.findByRole('table', { name: 'Customers' });
+
+    await user.click(screen.getByRole('button', { name: 'Import Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Excel' });
+    expect(within(dialog).getByText(text.importHelp)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText(messages.excel.fileRequired)).toBeTruthy();
+    await user.upload(within(dialog).getByLabelText('Excel file (.xlsx)'), workbook());
+    await user.click(within(dialog).getByLabelText('Only check the file (nothing is saved)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+
+    expect(await screen.findByText(adminMessages.adminProducts.checked(1, 2, 3))).toBeTruthy();
+    const check = sent.find((request) => new URL(request.url).pathname === '/api/customers/import/')!;
+    expect(new URL(check.url).searchParams.get('dry_run')).toBe('1');
+    expect(((await check.formData()).get('excel_file') as File).name).toBe('customers.xlsx');
+    const lists = () => sent.filter((request) => new URL(request.url).pathname === '/api/customers/').length;
+    expect(lists()).toBe(1);
+
+    fakeApi({ ...list(), 'POST /api/customers/import/': { body: report(1, 2, 3, false) } });
+    await user.click(screen.getByRole('button', { name: 'Import Excel' }));
+    const again = await screen.findByRole('dialog', { name: 'Import from Excel' });
+    await user.upload(within(again).getByLabelText('Excel file (.xlsx)'), workbook());
+    await user.click(within(again).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(adminMessages.adminProducts.imported(1, 2, 3))).toBeTruthy();
+  });
+
+  it('tells which rows are wrong when the file is refused', async () => {
+    signInAsAdmin();
+    fakeApi({
+      ...list(),
+      'POST /api/customers/import/': {
+        status: 400,
+        body: {
+          detail: messages.excel.rowsInvalid,
+          ...report(0, 0, 0, false),
+          errors_on_rows: [{ row: 3, errors: { tin: [messages.customer.tinInvalid] } }],
+        },
+      },
+    });
+    const { user } = renderScreen(Customers, { path: adminPaths.customers });
+    await user.click(await screen.findByRole('button', { name: 'Import Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Excel' });
+    await user.upload(within(dialog).getByLabelText('Excel file (.xlsx)'), workbook());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.excel.rowsInvalid);
+    expect(alert.textContent).toContain(`Row 3 – Tin: ${messages.customer.tinInvalid}`);
+  });
+
+  it('lets staff download the workbook but offers the import to administrators only', async () => {
+    signInAsAdmin();
+    window.localStorage.setItem(SESSION_KEYS.isSuperuser, 'false');
+    const sent = fakeApi({ ...list(), 'GET /api/customers/export/': { body: {} } });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderScreen(Customers, { path: adminPaths.customers });
+    await user.click(await screen.findByRole('button', { name: 'Download Excel' }));
+    expect(screen.queryByRole('button', { name: 'Import Excel' })).toBeNull();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^customers_[A-Z][a-z]+_\d{4}\.xlsx$/);
+    expect(sent.some((request) => new URL(request.url).pathname === '/api/customers/export/')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Building2, Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import { CUSTOMER_PAGE_SIZE } from '~/domain/constants';
@@ -7,14 +8,21 @@ import type { CustomerListItem, PriceTierView } from '~/domain/views';
 import { adminPaths } from '../../lib/admin-paths';
 import { api, unwrap } from '../../lib/api-client';
 import { backOfficeMeta } from '../../lib/company';
+import { isSuperuser } from '../../lib/session';
 import { AdminList, EmptyState } from '../shared/admin-list';
 import { requireStaff } from '../shared/admin-session';
+import { ExcelButtons } from '../shared/excel-buttons';
+import { ExcelImportDialog } from '../shared/excel-import-dialog';
+import { whenChanged } from '../shared/form-action';
 import { takeNotice } from '../shared/left-notice';
 import { ListSearch } from '../shared/list-filters';
 import { readListState } from '../shared/list-params';
 import { ListToolbar } from '../shared/list-toolbar';
+import { Toast } from '../shared/toast';
 import { AdminPageHeader, inputClass, LinkButton, Notice, Panel } from '../shared/ui';
 import { useListParams, type ListParams } from '../shared/use-list-params';
+import { useWorkbookActions } from '../shared/use-workbook-actions';
+import { customerListAction } from './customer-list-actions';
 import type { Route } from './+types/customers';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,6 +45,7 @@ const LIST = {
 /** The page of customers the URL asks for and the tiers to filter by; a failed load keeps the frame. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff();
+  const superuser = isSuperuser();
   const notice = takeNotice(adminPaths.customers);
   const { search, page, filters } = readListState(new URL(request.url).searchParams, LIST);
   const query = {
@@ -51,11 +60,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       unwrap(api.GET('/api/customers/', { params: { query } })),
       unwrap(api.GET('/api/price-tiers/')),
     ]);
-    return { list, tiers, notice, failed: false };
+    return { list, tiers, notice, failed: false, superuser };
   } catch {
-    return { list: null, tiers: [] as PriceTierView[], notice, failed: true };
+    return { list: null, tiers: [] as PriceTierView[], notice, failed: true, superuser };
   }
 }
+
+/** The Excel download (staff) and import (superusers), by intent. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return customerListAction(request);
+}
+
+/** An import reloads the list; a download or a refused import leaves it as it is. */
+export const shouldRevalidate = whenChanged;
 
 function NewCustomerLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
@@ -140,8 +157,12 @@ function PrimaryContact({ customer }: { customer: CustomerListItem }) {
   );
 }
 
-export default function Customers({ loaderData: { list, tiers, notice, failed } }: Route.ComponentProps) {
+export default function Customers({
+  loaderData: { list, tiers, notice, failed, superuser },
+}: Route.ComponentProps) {
   const params = useListParams(LIST);
+  const workbook = useWorkbookActions();
+  const [importOpen, setImportOpen] = useState(false);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const reloading = revalidator.state === 'loading' || navigation.location?.pathname === adminPaths.customers;
@@ -155,7 +176,17 @@ export default function Customers({ loaderData: { list, tiers, notice, failed } 
       <AdminPageHeader
         title="Customers"
         description="The companies and people who buy, with their terms, prices and history."
-        actions={<NewCustomerLink />}
+        actions={
+          <>
+            <ExcelButtons
+              importing={workbook.importing}
+              exporting={workbook.exporting}
+              onImport={superuser ? () => setImportOpen(true) : undefined}
+              onExport={workbook.exportExcel}
+            />
+            <NewCustomerLink />
+          </>
+        }
       />
       {notice && (
         <div className="mb-4">
@@ -282,6 +313,15 @@ export default function Customers({ loaderData: { list, tiers, notice, failed } 
           }}
         />
       </Panel>
+      {superuser && (
+        <ExcelImportDialog
+          open={importOpen}
+          onOpenChange={setImportOpen}
+          onImport={workbook.importExcel}
+          description={text.importHelp}
+        />
+      )}
+      <Toast toast={workbook.toast} onClose={workbook.closeToast} />
     </>
   );
 }

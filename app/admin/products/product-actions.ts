@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from 'react-router';
 import { LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
@@ -33,9 +32,7 @@ export interface ProductResult extends FormResult {
   staleVersion?: number;
 }
 
-/** Lists and forms whose actions say whether anything changed: the router reloads only when something did. */
-export const whenChanged: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as { changed?: boolean } | undefined)?.changed === false ? false : defaultShouldRevalidate;
+export { whenChanged } from '../shared/form-action';
 
 interface Submitted {
   values: ProductFormValues;

@@ -1,22 +1,9 @@
 import { messages } from '~/domain/messages';
-import { api, ApiError, formData, unwrap } from '../../lib/api-client';
-import { saveFile } from '../shared/files';
-import type { FormNotice } from '../shared/form-state';
-import {
-  defaultExportFilename,
-  downloadErrorText,
-  filenameFromDisposition,
-  importErrorText,
-  importSuccessText,
-} from './product-excel';
+import { api, formData, unwrap } from '../../lib/api-client';
+import { downloadWorkbook, importWorkbook, type WorkbookResult } from '../shared/workbook-files';
 
 /** What a change from the list answers: whether the list is to be loaded again, and what to tell. */
-export interface ListResult {
-  changed: boolean;
-  notice?: FormNotice;
-}
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export type ListResult = WorkbookResult;
 
 async function setHidden(id: number, hidden: boolean): Promise<ListResult> {
   try {
@@ -39,40 +26,16 @@ async function deleteProduct(id: number): Promise<ListResult> {
 }
 
 /** The workbook's rows, or with `dryRun` only their check; a real import reloads the list. */
-async function importExcel(file: File, dryRun: boolean): Promise<ListResult> {
-  try {
-    const result = await unwrap(
+const importExcel = (file: File, dryRun: boolean): Promise<ListResult> =>
+  importWorkbook(() =>
+    unwrap(
       api.POST('/api/products/import-excel/', {
         params: { query: dryRun ? { dry_run: '1' } : {} },
         body: { excel_file: file },
         bodySerializer: formData,
       }),
-    );
-    return { changed: !result.dry_run, notice: { tone: 'success', text: importSuccessText(result) } };
-  } catch (failure) {
-    const text = importErrorText(failure instanceof ApiError ? failure.body : undefined);
-    return { changed: false, notice: { tone: 'error', text } };
-  }
-}
-
-/** Saves the catalogue's workbook; a refusal is the spec's alert. */
-async function exportExcel(): Promise<ListResult> {
-  try {
-    const { data, error, response } = await api.GET('/api/products/export-excel/', {
-      parseAs: 'blob',
-      headers: { Accept: `${XLSX_TYPE}, application/json` },
-    });
-    if (data) {
-      const named = filenameFromDisposition(response.headers.get('content-disposition'));
-      saveFile(data, named ?? defaultExportFilename(new Date()));
-    } else {
-      window.alert(downloadErrorText(response.status, error ?? null));
-    }
-  } catch {
-    window.alert(messages.excel.downloadFailed);
-  }
-  return { changed: false };
-}
+    ),
+  );
 
 /** The list's changes by the submitted `intent`: hide, unhide, delete, import and export. */
 export async function productListAction(request: Request): Promise<ListResult> {
@@ -83,6 +46,6 @@ export async function productListAction(request: Request): Promise<ListResult> {
   if (intent === 'delete') return deleteProduct(id);
   const file = form.get('excel_file');
   if (intent === 'import' && file instanceof File) return importExcel(file, form.get('dry_run') === 'true');
-  if (intent === 'export') return exportExcel();
+  if (intent === 'export') return downloadWorkbook('/api/products/export-excel/', 'products');
   throw new Error(`The products list has no action "${String(intent)}".`);
 }

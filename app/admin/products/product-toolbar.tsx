@@ -1,7 +1,8 @@
-import { FileDown, FileUp, Search, type LucideIcon } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
-import { Button, inputClass } from '../shared/ui';
+import { ExcelButtons } from '../shared/excel-buttons';
+import { inputClass } from '../shared/ui';
 
 interface ProductToolbarProps {
   /** The search box's text; it reaches the URL (and the list) once typing pauses. */
@@ -15,21 +16,6 @@ interface ProductToolbarProps {
   exporting: boolean;
   onImport: () => void;
   onExport: () => void;
-}
-
-function ExcelButton(props: { busy: boolean; icon: LucideIcon; label: string; onClick: () => void }) {
-  const Icon = props.icon;
-  return (
-    <Button
-      variant="secondary"
-      busy={props.busy}
-      onClick={props.onClick}
-      className="flex-1 px-3 whitespace-nowrap sm:flex-none"
-    >
-      {!props.busy && <Icon aria-hidden="true" className="hidden size-4 sm:block" />}
-      {props.label}
-    </Button>
-  );
 }
 
 /** Above the list: the search by name, and the Excel import and download. */
@@ -63,15 +49,12 @@ export function ProductToolbar(props: ProductToolbarProps) {
         </button>
       </form>
       {props.superuser && (
-        <div className="flex gap-2">
-          <ExcelButton busy={props.importing} icon={FileUp} label="Import Excel" onClick={props.onImport} />
-          <ExcelButton
-            busy={props.exporting}
-            icon={FileDown}
-            label="Download Excel"
-            onClick={props.onExport}
-          />
-        </div>
+        <ExcelButtons
+          importing={props.importing}
+          exporting={props.exporting}
+          onImport={props.onImport}
+          onExport={props.onExport}
+        />
       )}
     </div>
   );

@@ -8,12 +8,12 @@ import { adminPaths } from '../../lib/admin-paths';
 import { api, unwrap } from '../../lib/api-client';
 import { isSuperuser } from '../../lib/session';
 import { AdminList, listPaging } from '../shared/admin-list';
+import { ExcelImportDialog } from '../shared/excel-import-dialog';
 import { requireStaff } from '../shared/admin-session';
 import { listHref, pageCount, readListState } from '../shared/list-params';
 import { Toast } from '../shared/toast';
 import { AdminPageHeader, ConfirmDialog, Notice, Panel, LinkButton } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
-import { ExcelImportDialog } from './excel-import-dialog';
 import { whenChanged } from './product-actions';
 import { count, productCard, productColumns } from './product-columns';
 import { ProductDetailDialog } from './product-detail-dialog';
@@ -146,7 +146,12 @@ export default function AdminProducts({ loaderData: { products, failed, superuse
         onConfirm={actions.confirmDelete}
       />
       {superuser && (
-        <ExcelImportDialog open={importOpen} onOpenChange={setImportOpen} onImport={actions.importExcel} />
+        <ExcelImportDialog
+          open={importOpen}
+          onOpenChange={setImportOpen}
+          onImport={actions.importExcel}
+          description="Use a sheet with the columns of the Excel download. Rows with an id update that product; rows without one add a product. If any row has an error, nothing is saved."
+        />
       )}
       <Toast toast={actions.toast} onClose={actions.closeToast} />
     </>

@@ -9,6 +9,10 @@ export interface FormResult {
   errors?: FieldMessages;
 }
 
+/** Lists and forms whose actions say whether anything changed: the router reloads only when something did. */
+export const whenChanged: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { changed?: boolean } | undefined)?.changed === false ? false : defaultShouldRevalidate;
+
 /**
  * A form route's `shouldRevalidate`: a refused form (by its schema in the browser, or by the server: an error
  * notice or field messages) changed nothing, so the screen's data is not loaded again; anything else

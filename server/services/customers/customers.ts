@@ -18,7 +18,7 @@ import { messages } from '~/domain/messages';
 import { quotationNumber } from '~/domain/quotation';
 import type { CustomerListItem, CustomerView } from '~/domain/views';
 import { fieldError, InvalidError, NotFoundError } from '../../errors';
-import { recordActivity, recordChanges, type Actor } from '../activity/activity';
+import { recordActivity, recordChanges, type ActivityEntry, type Actor } from '../activity/activity';
 import { stripNul } from '../catalogue/product-query';
 import { uniqueViolation } from '../shared/db-errors';
 import { givenFields, type FieldColumns } from '../shared/given-fields';
@@ -303,7 +303,7 @@ async function replaceChildren(tx: Tx, customerId: number, input: CustomerPatch)
 }
 
 /** A code already taken is the code field's 400, whoever took it first. */
-async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
+export async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -313,16 +313,16 @@ async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Inserts a customer in the caller's transaction and records it; answers its id. `note` says where it came
- * from (an inquiry) in its history.
- */
+/** How a write is told in the history: by a form (the default), an import or an inquiry, with a note. */
+type Via = Pick<ActivityEntry, 'action' | 'note'>;
+
+/** Inserts a customer in the caller's transaction, records it, and answers its id. */
 export async function insertCustomer(
   tx: Tx,
   input: CustomerCreate,
   actor: Actor,
   now: Date,
-  note?: string,
+  via: Via = { action: 'created' },
 ): Promise<number> {
   await checkTier(tx, input.price_tier);
   const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
@@ -342,8 +342,7 @@ export async function insertCustomer(
     entityType: 'customer',
     entityId: row!.id,
     entityLabel: input.name,
-    action: 'created',
-    ...(note ? { note } : {}),
+    ...via,
   });
   return row!.id;
 }
@@ -375,6 +374,38 @@ const comparable = (row: Customer) => ({
   quotation_notes: row.quotationNotes,
 });
 
+/** Writes the fields given to customer `id` in the caller's transaction, with the changes in its history. */
+export async function writeCustomerPatch(
+  tx: Tx,
+  id: number,
+  input: CustomerPatch,
+  actor: Actor,
+  now: Date,
+  via: Via = { action: 'updated' },
+): Promise<void> {
+  const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  if (!before) throw new NotFoundError(messages.customer.notFound);
+  await checkTier(tx, input.price_tier);
+  const given = givenFields(input, CUSTOMER_FIELD_COLUMNS);
+  const [after] = await tx
+    .update(customers)
+    .set({ ...given, ...(given.code === '' ? { code: codeFor(id) } : {}), updatedAt: now })
+    .where(eq(customers.id, id))
+    .returning();
+  await replaceChildren(tx, id, input);
+  const changes = changedFields(comparable(before), comparable(after!));
+  if (input.contacts)
+    changes.contacts = { from: null, to: input.contacts.map((contact) => contact.name).join(', ') };
+  if (input.addresses) changes.addresses = { from: null, to: `${input.addresses.length}` };
+  await recordChanges(tx, actor, now, {
+    entityType: 'customer',
+    entityId: id,
+    entityLabel: after!.name,
+    ...via,
+    changes,
+  });
+}
+
 export async function updateCustomer(
   db: Db,
   id: number,
@@ -382,31 +413,7 @@ export async function updateCustomer(
   actor: Actor,
   now: Date,
 ): Promise<CustomerView> {
-  await refusingTakenCode(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-      if (!before) throw new NotFoundError(messages.customer.notFound);
-      await checkTier(tx, input.price_tier);
-      const given = givenFields(input, CUSTOMER_FIELD_COLUMNS);
-      const [after] = await tx
-        .update(customers)
-        .set({ ...given, ...(given.code === '' ? { code: codeFor(id) } : {}), updatedAt: now })
-        .where(eq(customers.id, id))
-        .returning();
-      await replaceChildren(tx, id, input);
-      const changes = changedFields(comparable(before), comparable(after!));
-      if (input.contacts)
-        changes.contacts = { from: null, to: input.contacts.map((contact) => contact.name).join(', ') };
-      if (input.addresses) changes.addresses = { from: null, to: `${input.addresses.length}` };
-      await recordChanges(tx, actor, now, {
-        entityType: 'customer',
-        entityId: id,
-        entityLabel: after!.name,
-        action: 'updated',
-        changes,
-      });
-    }),
-  );
+  await refusingTakenCode(() => db.transaction((tx) => writeCustomerPatch(tx, id, input, actor, now)));
   return (await getCustomer(db, id, now))!;
 }
 

@@ -1,7 +1,10 @@
 import { IMPORT_ROW_ERRORS_SHOWN } from '~/domain/constants';
 import { messages } from '~/domain/messages';
 import { adminMessages } from '~/domain/admin-messages';
-import { fieldErrorLines, fieldLabel } from '../shared/api-errors';
+import { api, ApiError } from '../../lib/api-client';
+import { fieldErrorLines, fieldLabel } from './api-errors';
+import { saveFile } from './files';
+import type { FormNotice } from './form-state';
 
 /** What the file input accepts: the .xlsx extension and the Excel mime types. */
 export const EXCEL_ACCEPT =
@@ -45,10 +48,10 @@ export function filenameFromDisposition(header: string | null): string | null {
   return bare ? safeFilename(bare[1]!.trim()) : null;
 }
 
-/** The spec's fallback name, `products_{Month}_{Year}.xlsx`, for the given day. */
-export function defaultExportFilename(now: Date): string {
+/** The spec's fallback name, `products_{Month}_{Year}.xlsx` (or another list's), for the given day. */
+export function defaultExportFilename(now: Date, list = 'products'): string {
   const month = now.toLocaleString('en-US', { month: 'long' });
-  return `products_${month}_${now.getFullYear()}.xlsx`;
+  return `${list}_${month}_${now.getFullYear()}.xlsx`;
 }
 
 function detailOf(body: unknown): string | null {
@@ -113,4 +116,45 @@ export function importErrorText(body: unknown): string {
 export function importSuccessText(result: ImportResult): string {
   const text = result.dry_run ? adminMessages.adminProducts.checked : adminMessages.adminProducts.imported;
   return text(result.created ?? 0, result.updated ?? 0, result.unchanged ?? 0);
+}
+
+/** What a list's workbook action answers: whether the list is to be loaded again, and what to tell. */
+export interface WorkbookResult {
+  changed: boolean;
+  notice?: FormNotice;
+}
+
+/** A workbook import's call through the typed client, which throws an `ApiError` on a refusal. */
+export async function importWorkbook(call: () => Promise<ImportResult>): Promise<WorkbookResult> {
+  try {
+    const result = await call();
+    return { changed: !result.dry_run, notice: { tone: 'success', text: importSuccessText(result) } };
+  } catch (failure) {
+    const text = importErrorText(failure instanceof ApiError ? failure.body : undefined);
+    return { changed: false, notice: { tone: 'error', text } };
+  }
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The workbook downloads the lists offer. */
+type WorkbookPath = '/api/products/export-excel/' | '/api/customers/export/';
+
+/** Saves a list's workbook under the server's name (else `list`'s monthly name); a refusal is the spec's alert. */
+export async function downloadWorkbook(path: WorkbookPath, list: string): Promise<WorkbookResult> {
+  try {
+    const { data, error, response } = await api.GET(path, {
+      parseAs: 'blob',
+      headers: { Accept: `${XLSX_TYPE}, application/json` },
+    });
+    if (data) {
+      const named = filenameFromDisposition(response.headers.get('content-disposition'));
+      saveFile(data, named ?? defaultExportFilename(new Date(), list));
+    } else {
+      window.alert(downloadErrorText(response.status, error ?? null));
+    }
+  } catch {
+    window.alert(messages.excel.downloadFailed);
+  }
+  return { changed: false };
 }

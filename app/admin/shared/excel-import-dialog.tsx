@@ -2,18 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/messages';
-import { EXCEL_ACCEPT } from './product-excel';
-import { Button, CloseButton, labelClass, Notice } from '../shared/ui';
+import { Button, CloseButton, labelClass, Notice } from './ui';
+import { EXCEL_ACCEPT } from './workbook-files';
 
 interface ExcelImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Starts the import; the dialog closes and the screen's toast reports progress and the outcome. */
   onImport: (file: File, dryRun: boolean) => void;
+  /** Which rows update and which add a record, as the list's import reads them. */
+  description: string;
 }
 
 /** Choosing the workbook to import, with an option to only check it (the API's dry run). */
-export function ExcelImportDialog({ open, onOpenChange, onImport }: ExcelImportDialogProps) {
+export function ExcelImportDialog({ open, onOpenChange, onImport, description }: ExcelImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
   const [error, setError] = useState('');
@@ -45,10 +47,7 @@ export function ExcelImportDialog({ open, onOpenChange, onImport }: ExcelImportD
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Import from Excel</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
-            Use a sheet with the columns of the Excel download. Rows with an id update that product; rows
-            without one add a product. If any row has an error, nothing is saved.
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-5 space-y-4">
             <div>
               <label htmlFor={fileId} className={labelClass}>

@@ -8,7 +8,7 @@ import {
   importErrorText,
   importSuccessText,
   rowErrorLines,
-} from './product-excel';
+} from './workbook-files';
 
 describe('filenameFromDisposition', () => {
   it('reads quoted, bare and RFC 5987 names, preferring filename*', () => {
@@ -47,6 +47,7 @@ describe('defaultExportFilename', () => {
   it('names the month in full and the year', () => {
     expect(defaultExportFilename(new Date(2026, 10, 22))).toBe('products_November_2026.xlsx');
     expect(defaultExportFilename(new Date(2027, 0, 1))).toBe('products_January_2027.xlsx');
+    expect(defaultExportFilename(new Date(2027, 0, 1), 'customers')).toBe('customers_January_2027.xlsx');
   });
 });
 
