@@ -60,7 +60,7 @@ function NewQuotation({ fromInquiry }: { fromInquiry: FromInquiry }) {
     const validUntil = addDays(shopDate(new Date()), company?.quote_validity_days ?? 30);
     const terms = company?.quote_terms ?? '';
     return fromInquiry
-      ? draftFromInquiry(fromInquiry.inquiry, validUntil, fromInquiry.found, terms)
+      ? draftFromInquiry(fromInquiry.inquiry, validUntil, fromInquiry.found, terms, fromInquiry.customer)
       : emptyDraft(validUntil, terms);
   });
   const inquiryId = fromInquiry?.inquiry.id;

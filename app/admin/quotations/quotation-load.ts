@@ -5,6 +5,7 @@ import { api, ApiError, unwrap } from '../../lib/api-client';
 import { loadRecordHistory } from '../shared/activity-history';
 import { positiveInt } from '../shared/list-params';
 import { productSnapshot, requestedProducts } from './quotation-model';
+import { pricedBy } from './quotation-pricing';
 
 /** Finds each requested product's catalogue entry by its exact name (case aside). */
 async function catalogueMatches(names: string[]) {
@@ -22,6 +23,25 @@ async function catalogueMatches(names: string[]) {
 }
 
 /**
+ * The customer of a linked inquiry, whose quotation defaults the new quotation starts with, and each found
+ * product priced for them (a line starts at one unit); a price that cannot be looked up stays retail.
+ */
+async function forCustomer(id: number, found: Map<string, ReturnType<typeof productSnapshot>>) {
+  const customer = await unwrap(api.GET('/api/customers/{id}/', { params: { path: { id } } }));
+  await Promise.all(
+    [...found].map(async ([name, product]) => {
+      const price = await unwrap(
+        api.GET('/api/products/{id}/price/', {
+          params: { path: { id: product.id }, query: { customer: id, quantity: 1 } },
+        }),
+      ).catch(() => null);
+      if (price) found.set(name, { ...product, price: price.unit_price, pricedBy: pricedBy(price) });
+    }),
+  );
+  return customer;
+}
+
+/**
  * The inquiry a new quotation answers (`?inquiry=`), with the catalogue's products it asks for; none without
  * one. A failure is the route's error boundary, with the spec's sentence.
  */
@@ -30,7 +50,9 @@ export async function requestedInquiry(search: URLSearchParams) {
   if (id === null) return null;
   try {
     const inquiry = await unwrap(api.GET('/api/inquiries/{id}/', { params: { path: { id } } }));
-    return { inquiry, found: await catalogueMatches(requestedProducts(inquiry)) };
+    const found = await catalogueMatches(requestedProducts(inquiry));
+    const customer = inquiry.customer ? await forCustomer(inquiry.customer.id, found) : null;
+    return { inquiry, found, customer };
   } catch {
     throw data(adminMessages.quotations.inquiryLoadFailed, { status: 502 });
   }

@@ -263,3 +263,29 @@ describe('pricing lines for a customer', () => {
     );
   });
 });
+
+describe('a quotation from a linked inquiry', () => {
+  it('belongs to the inquiry’s customer and starts with their terms and notes and their prices', () => {
+    const inquiry = {
+      id: 3,
+      name: 'Nena Cruz',
+      company: 'Cruz Printing',
+      email: 'nena@cruzprinting.ph',
+      phone: '',
+      products: 'Acer Aspire 5',
+      customer: { id: 9, code: 'C-00009', name: 'Cruz Printing', tier: 2, tier_name: 'Dealer' },
+    } as InquiryView;
+    const found = new Map([['acer aspire 5', { ...laptop, price: '1000.00', pricedBy: 'Dealer price' }]]);
+    const draft = draftFromInquiry(inquiry, '2026-12-31', found, 'Shop terms', {
+      quotation_terms: '',
+      quotation_notes: 'Deliver to Tagbilaran.',
+    });
+    expect(draft).toMatchObject({
+      customer: { id: 9, code: 'C-00009' },
+      terms: 'Shop terms',
+      notes: 'Deliver to Tagbilaran.',
+      lines: [{ product: 4, unitPrice: '1000.00', pricedBy: 'Dealer price' }],
+    });
+    expect(payloadOf(draft).customer_id).toBe(9);
+  });
+});

@@ -128,6 +128,7 @@ export const productSnapshot = (product: ProductView) => ({
   name: product.name,
   stock: product.stock,
   price: sellingPrice(product.price, product.discounted_price),
+  pricedBy: null as string | null,
 });
 
 /** A catalogue line: the product's name, selling price and stock copied; the price stays editable. */
@@ -136,6 +137,8 @@ export function catalogueLine(product: {
   name: string;
   stock: number;
   price: string;
+  /** Which tier priced it, when it was priced for a customer. */
+  pricedBy?: string | null;
 }): LineDraft {
   return {
     key: nextKey(),
@@ -146,7 +149,7 @@ export function catalogueLine(product: {
     discountKind: 'amount',
     discount: '',
     stock: product.stock,
-    pricedBy: null,
+    pricedBy: product.pricedBy ?? null,
     manualPrice: false,
   };
 }
@@ -183,9 +186,11 @@ export function draftFromInquiry(
   validUntil: string,
   found: Map<string, Parameters<typeof catalogueLine>[0]>,
   terms = '',
+  customer: { quotation_terms: string; quotation_notes: string } | null = null,
 ): QuotationDraft {
   return {
-    ...emptyDraft(validUntil, terms),
+    ...emptyDraft(validUntil, customer?.quotation_terms || terms),
+    notes: customer?.quotation_notes ?? '',
     customer_name: inquiry.name,
     customer_company: inquiry.company,
     customer_email: inquiry.email,
