@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('account/quotations/:id/pdf', 'routes/account/quotation-pdf.ts'),
   route('Adminlogin', 'admin/account/login.tsx'),
   layout('admin/layout.tsx', [
     route('admin-dashboard', 'admin/dashboard/dashboard.tsx'),
@@ -20,6 +21,7 @@ export default [
     route('admin-customers/new', 'admin/customers/new-customer.tsx'),
     route('admin-customers/:id', 'admin/customers/customer-page.tsx'),
     route('admin-customers/:id/edit', 'admin/customers/edit-customer.tsx'),
+    route('admin-price-tiers', 'admin/pricing/price-tiers.tsx'),
     route('admin-activity', 'admin/activity/activity.tsx'),
     route('staff', 'admin/staff/staff.tsx'),
     route('create-staff', 'admin/staff/create-staff.tsx'),
@@ -28,6 +30,7 @@ export default [
     route('admin-account', 'admin/account/account.tsx'),
     route('admin-product-search', 'admin/shared/product-search.ts'),
     route('admin-customer-search', 'admin/customers/customer-search.ts'),
+    route('admin-quotation-prices', 'admin/quotations/quotation-prices.ts'),
     route('admin-activity-page', 'admin/shared/activity-page.ts'),
   ]),
   layout('routes/store/layout.tsx', [
@@ -43,6 +46,9 @@ export default [
     route('login', 'routes/store/login.tsx'),
     route('logout', 'routes/store/logout.tsx'),
     route('quote/:token', 'routes/store/quote.tsx'),
+    route('account', 'routes/account/account.tsx'),
+    route('account/sign-in/:token', 'routes/account/sign-in.tsx'),
+    route('account/quotations/:id', 'routes/account/quotation.tsx'),
     route('404', 'routes/store/not-found.tsx'),
     route('*', 'routes/store/catch-all.tsx'),
   ]),

@@ -255,6 +255,7 @@ export const adminMessages = {
     quotationsNone: 'No quotation has been made from this inquiry yet.',
     quotationValidUntil: (date: string) => `valid until ${date}`,
     quotedBy: (quotation: string) => `Quotation ${quotation} sent`,
+    customerFrom: (inquiry: number) => `Made from inquiry #${inquiry}`,
     newMarker: 'New inquiry',
   },
   settings: {
@@ -333,6 +334,28 @@ export const adminMessages = {
     saved: (origin: string) => `The public address is now ${origin}.`,
     failed: 'Failed to save the public address. Set it on the Settings screen.',
   },
+  pricing: {
+    tiersTitle: 'Price tiers',
+    tiersDescription:
+      "Wholesale tiers a customer can be on, and each tier's percentage off retail by category. A product's own tier price, set on the product, comes first.",
+    tiersLoadFailed: 'Could not load the price tiers. Please try again.',
+    tiersEmpty: 'No tiers yet: every customer buys at retail prices.',
+    tiersSaved: 'Price tiers saved.',
+    tiersSaveFailed: 'Failed to save the price tiers. Please check the highlighted fields.',
+    customersOnTier: (count: number) =>
+      count === 0 ? 'No customers yet' : `${count} ${count === 1 ? 'customer' : 'customers'}`,
+    removedTiersNote: (names: string) =>
+      `Saving removes ${names}; customers on a removed tier buy at retail prices again.`,
+    noCategories: 'Add categories first to give a tier percentages by category.',
+    pricesTitle: 'Prices',
+    pricesDescription:
+      "Cost, each tier's own price and quantity breaks. Saved apart from the product details above.",
+    pricesLoadFailed: 'Could not load the prices of this product. Please try again.',
+    pricesSaved: 'Prices saved.',
+    pricesSaveFailed: 'Failed to save the prices. Please check the highlighted fields.',
+    tierPriceHint: (retail: string) => `Empty: from the tier's category percentage, else retail (${retail}).`,
+    noBreaks: 'No quantity breaks: every quantity costs the same a unit.',
+  },
   customers: {
     loadFailed: 'Could not load customers. Please try again.',
     loadOneFailed: 'Could not load the customer. Please try again.',
@@ -357,6 +380,32 @@ export const adminMessages = {
     searchFailed: 'Could not search customers. Please try again.',
     noDocuments: 'None yet.',
     primaryContact: 'Primary contact',
+  },
+  /** A document's customer: the inquiry's "Customer" section and the quotation editor's chooser. */
+  documentCustomer: {
+    title: 'Customer',
+    linked: 'This inquiry belongs to',
+    tier: (name: string | null) => (name ? `${name} tier` : 'Retail prices'),
+    matches: 'Customers this may be',
+    matchedBy: { email: 'same e-mail', tin: 'same TIN' },
+    none: 'No customer matches this e-mail yet.',
+    link: 'Link',
+    linkTo: (name: string) => `Link to ${name}`,
+    unlink: 'Unlink',
+    create: 'Create customer from this inquiry',
+    linkedNotice: (name: string) => `Linked to ${name}.`,
+    unlinkedNotice: 'The inquiry no longer belongs to a customer.',
+    createdNotice: (code: string) => `Customer ${code} created and linked.`,
+    failed: 'Could not change the customer. Please try again.',
+    choose: 'Customer',
+    choosePlaceholder: 'Search customers by name, code, TIN or e-mail',
+    chooseHint: 'Fills in the buyer and prices product lines at their tier.',
+    chosen: (code: string, name: string) => `${code} ${name}`,
+    change: 'Change customer',
+    clear: 'No customer',
+    pricedBy: (tier: string, from: number | null) =>
+      from === null ? `${tier} price` : `${tier} price, ${from} or more`,
+    priceFailed: 'Could not look up the price; the unit price is unchanged.',
   },
   activity: {
     title: 'Activity',
@@ -487,6 +536,7 @@ export const adminMessages = {
       quotation_answer: "The customer's answer, to the team",
       quotation_confirmation: 'Acceptance confirmation to the customer',
       quotation_reminder: 'Expiry reminder to the team',
+      account_sign_in: 'Sign-in link to a customer',
     } as Record<string, string>,
     states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as Record<
       string,

@@ -5,6 +5,7 @@ import {
   customerPatchSchema,
   normalizeTin,
   paymentTermsLabel,
+  tinsIn,
   TAX_CLASS_LABELS,
 } from './customer';
 import { messages } from './messages';
@@ -13,6 +14,19 @@ const problems = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('tinsIn', () => {
+  it.each([
+    ['Our TIN is 123-456-789-000, thanks', ['123-456-789-00000']],
+    ['TIN 123 456 789 00012 and TIN:987654321', ['123-456-789-00012', '987-654-321-00000']],
+    ['Call 0917 555 0101 or 02 8123 4567', []],
+    ['Order 1234567890123456 is not a TIN', []],
+    ['Same 123-456-789 twice 123456789', ['123-456-789-00000']],
+    ['', []],
+  ])('%s', (text, tins) => {
+    expect(tinsIn(text)).toEqual(tins);
+  });
+});
 
 describe('normalizeTin', () => {
   it.each([

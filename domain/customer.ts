@@ -38,6 +38,18 @@ export function normalizeTin(value: string): string {
   return value.trim();
 }
 
+/** Nine digits, and a branch code of three to five, however spaced or dashed, not inside a longer number. */
+const TIN_IN_TEXT = /(?<![\d-])\d{3}[\s-]?\d{3}[\s-]?\d{3}(?:[\s-]?\d{3,5})?(?![\d-])/g;
+
+/**
+ * The TINs written in a document's text ("TIN 123-456-789-000"), normalised as customers keep them, so an
+ * inquiry or quotation that names one can be matched to the customer who has it.
+ */
+export function tinsIn(text: string): string[] {
+  const found = (text.match(TIN_IN_TEXT) ?? []).map(normalizeTin).filter((tin) => TIN_PATTERN.test(tin));
+  return [...new Set(found)];
+}
+
 const CUSTOMER_LIMITS = {
   code: 20,
   name: 200,

@@ -113,9 +113,19 @@ export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, {
   error: `Select a valid status: ${INQUIRY_STATUSES.join(', ')}.`,
 });
 
-/** Staff changes to an inquiry: its status and internal notes, either or both. */
+/** The customer a document belongs to: an id, or null to unlink it. */
+export const customerLinkSchema = z
+  .number({ error: messages.customer.notFound })
+  .int({ error: messages.customer.notFound })
+  .positive({ error: messages.customer.notFound })
+  .max(2_147_483_647, { error: messages.customer.notFound })
+  .nullable()
+  .optional();
+
+/** Staff changes to an inquiry: its status, internal notes and customer, any of them. */
 export const inquiryUpdateSchema = z.object({
   status: inquiryStatusSchema.optional(),
+  customer_id: customerLinkSchema,
   notes: z
     .string({ error: 'Notes must be text.' })
     .max(INQUIRY_LIMITS.notes, { error: tooLong(INQUIRY_LIMITS.notes) })

@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'quotation_answer',
   'quotation_confirmation',
   'quotation_reminder',
+  'account_sign_in',
 ] as const;
 
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;

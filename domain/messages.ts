@@ -184,6 +184,50 @@ export const messages = {
     notes: 'Notes',
     download: 'The PDF of this quotation is attached to the e-mail we sent you.',
   },
+  customerAccount: {
+    title: 'Your account',
+    intro:
+      'See your quotations and orders. Type the e-mail address we know you by and we will send you a link to sign in: no password to remember.',
+    emailLabel: 'E-mail address',
+    send: 'Send me a sign-in link',
+    linkSent:
+      'If this address belongs to one of our customers, a sign-in link is on its way. It works once, for 15 minutes.',
+    tooMany: 'Too many sign-in links were asked for. Please wait a while and try again.',
+    linkUsed: 'This sign-in link has been used already. Ask for a new one below.',
+    linkExpired: 'This sign-in link has expired: links work for 15 minutes. Ask for a new one below.',
+    linkInvalid: 'This sign-in link is not valid. Ask for a new one below.',
+    signedOut: 'You are signed out.',
+    signOut: 'Sign out',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    quotations: 'Quotations',
+    orders: 'Orders',
+    noQuotations: 'No quotations yet.',
+    noOrders: 'No orders yet.',
+    columns: { number: 'Number', date: 'Date', total: 'Total', status: 'Status', items: 'Items' },
+    open: (number: string) => `Open quotation ${number}`,
+    pdf: (number: string) => `PDF of ${number}`,
+    order: (id: number) => `Order #${id}`,
+    requestAgain: 'Request a quote again',
+    requestAgainLabel: (id: number) => `Request a quote again for order #${id}`,
+    requestedAgain: (id: number) =>
+      `Thank you! We received your request for a new quotation for the items of order #${id} and will send it soon.`,
+    requestAgainEmpty: 'This order has no items to quote again.',
+    back: 'Back to your account',
+    notFound: 'This document is not in your account.',
+    quotationStates: {
+      open: 'Waiting for your answer',
+      expired: 'Expired',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      superseded: 'Replaced by a newer revision',
+    },
+    orderStates: {
+      pending: 'Being prepared',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+  },
   customer: {
     codeInvalid: 'Use letters, digits and dashes only.',
     codeTaken: 'A customer with this code already exists.',
@@ -194,6 +238,7 @@ export const messages = {
     onePrimaryContact: 'Only one contact can be the primary contact.',
     notFound: 'Customer not found.',
     mergeSelf: 'A customer cannot be merged into itself.',
+    alreadyLinked: 'This inquiry already belongs to a customer.',
   },
   pricing: {
     percentInvalid: 'Enter a percentage more than 0 and less than 100, with at most 2 decimal places.',
@@ -205,6 +250,14 @@ export const messages = {
     breakDearer: 'A larger quantity cannot cost more a unit than a smaller one.',
     quantityInvalid: 'Quantity must be a whole number of at least 1.',
     tierNotFound: 'That price tier does not exist.',
+    belowCost: 'A price cannot be below the cost.',
+    /** The storefront's line under a product's price for each retail quantity break. */
+    quantityBreak: (price: string, quantity: number) => `${price} each for ${quantity} or more`,
+  },
+  payment: {
+    methodInvalid: 'Choose cash, bank transfer, check, GCash or Maya.',
+    amountInvalid: 'Enter an amount more than 0.',
+    dayInvalid: 'Enter a date like 2026-11-26.',
   },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',

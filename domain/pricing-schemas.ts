@@ -98,7 +98,28 @@ export const productPricingInputSchema = z
       .max(100)
       .default([]),
   })
-  .superRefine(({ tier_prices: tierPrices, breaks }, context) => {
+  .superRefine(({ cost, tier_prices: tierPrices, breaks }, context) => {
+    // A price the owner sets below what the shop paid is a typing slip, not a discount: refuse it on its row.
+    const floor = cost === null ? null : pesosToCentavos(cost);
+    const belowCost = (price: string) => floor !== null && pesosToCentavos(price) < floor;
+    tierPrices.forEach((entry, index) => {
+      if (belowCost(entry.price)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['tier_prices', index, 'price'],
+          message: messages.pricing.belowCost,
+        });
+      }
+    });
+    breaks.forEach((entry, index) => {
+      if (belowCost(entry.price)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['breaks', index, 'price'],
+          message: messages.pricing.belowCost,
+        });
+      }
+    });
     const tiers = new Set<number>();
     tierPrices.forEach((entry, index) => {
       if (tiers.has(entry.tier)) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminMessages } from './admin-messages';
 import { money } from './catalogue';
 import { SHOP_TIME_ZONE } from './constants';
+import { customerLinkSchema } from './inquiry';
 import { messages } from './messages';
 import { lineQuantity, optionalText, positiveId } from './order';
 import type { quotationDashboardSchema, quotationLineViewSchema, quotationViewSchema } from './views';
@@ -197,6 +198,7 @@ const quotationFields = {
     (value) => (value === '' ? null : value),
     positiveId(adminMessages.quotation.inquiryInvalid).nullable().optional(),
   ),
+  customer_id: z.preprocess((value) => (value === '' ? null : value), customerLinkSchema),
   valid_until: validUntil,
   terms: optionalText(QUOTATION_LIMITS.terms),
   notes: optionalText(QUOTATION_LIMITS.notes),

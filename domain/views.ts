@@ -173,6 +173,36 @@ export const dashboardViewSchema = z
   })
   .meta({ id: 'Dashboard' });
 
+/** The customer a document belongs to, as its detail names it. */
+const customerRefSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    tier: z.number().int().nullable(),
+    tier_name: z.string().nullable(),
+  })
+  .meta({ id: 'CustomerRef' });
+
+/** A customer the document may belong to: staff link it, nothing is linked without them. */
+const customerMatchSchema = customerRefSchema
+  .extend({
+    matched_by: z.array(z.enum(['email', 'tin'])),
+  })
+  .meta({ id: 'CustomerMatch' });
+
+/** The detail's customer: the linked one, or (when none is) the suggested matches. */
+const customerLinkFields = {
+  customer_id: z.number().int().nullable(),
+  customer: customerRefSchema.nullable().optional().meta({
+    description: 'The linked customer; only in the detail.',
+  }),
+  customer_matches: z.array(customerMatchSchema).optional().meta({
+    description:
+      "Customers whose contact e-mail is the document's, or whose TIN it names; only in the detail, and only when no customer is linked.",
+  }),
+};
+
 export const inquiryViewSchema = z
   .object({
     id: z.number().int(),
@@ -193,6 +223,7 @@ export const inquiryViewSchema = z
     forwarded_at: timestamp.nullable(),
     created_at: timestamp,
     updated_at: timestamp,
+    ...customerLinkFields,
     emails: z
       .array(emailViewSchema)
       .optional()
@@ -242,6 +273,7 @@ export const quotationViewSchema = z
     vat: amount,
     total: amount,
     inquiry: z.number().int().nullable(),
+    ...customerLinkFields,
     order: z.number().int().nullable(),
     public_path: z.string(),
     sent_at: timestamp.nullable(),
@@ -510,3 +542,5 @@ export const customerViewSchema = z
 
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export type CustomerView = z.infer<typeof customerViewSchema>;
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+export type CustomerMatch = z.infer<typeof customerMatchSchema>;

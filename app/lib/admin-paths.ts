@@ -29,6 +29,7 @@ export const adminPaths = {
   customer: (id: number) => `/admin-customers/${id}`,
   newCustomer: '/admin-customers/new',
   editCustomer: (id: number) => `/admin-customers/${id}/edit`,
+  priceTiers: '/admin-price-tiers',
   activity: '/admin-activity',
   staff: '/staff',
   createStaff: '/create-staff',
@@ -39,6 +40,8 @@ export const adminPaths = {
   productSearch: (query: string) => `/admin-product-search?${new URLSearchParams({ q: query })}`,
   /** The customer chooser's search (a loader with no screen). */
   customerSearch: (query: string) => `/admin-customer-search?${new URLSearchParams({ q: query })}`,
+  /** The quotation editor's line prices for a customer (a loader with no screen). */
+  quotationPrices: (query: URLSearchParams) => `/admin-quotation-prices?${query}`,
   /** An older page of a history (a loader with no screen). */
   activityPage: (query: URLSearchParams) => `/admin-activity-page?${query}`,
 } as const;

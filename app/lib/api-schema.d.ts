@@ -313,10 +313,30 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change an inquiry’s status or notes
+     * Change an inquiry’s status, notes or customer
      * @description Staff and superusers.
      */
     patch: operations['updateInquiry'];
+    trace?: never;
+  };
+  '/api/inquiries/{id}/customer/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a customer from an inquiry and link it
+     * @description Staff and superusers. The customer is named by the inquiry’s company (else the person), who becomes its primary contact. 409 when the inquiry already belongs to a customer.
+     */
+    post: operations['createCustomerFromInquiry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/categories/': {
@@ -1229,8 +1249,28 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      customer_id: number | null;
+      /** @description The linked customer; only in the detail. */
+      customer?: components['schemas']['CustomerRef'] | null;
+      /** @description Customers whose contact e-mail is the document's, or whose TIN it names; only in the detail, and only when no customer is linked. */
+      customer_matches?: components['schemas']['CustomerMatch'][];
       /** @description The e-mails it sent or is sending; only in the detail. */
       emails?: components['schemas']['Email'][];
+    };
+    CustomerRef: {
+      id: number;
+      code: string;
+      name: string;
+      tier: number | null;
+      tier_name: string | null;
+    };
+    CustomerMatch: {
+      id: number;
+      code: string;
+      name: string;
+      tier: number | null;
+      tier_name: string | null;
+      matched_by: ('email' | 'tin')[];
     };
     Email: {
       id: number;
@@ -1241,7 +1281,8 @@ export interface components {
         | 'quotation'
         | 'quotation_answer'
         | 'quotation_confirmation'
-        | 'quotation_reminder';
+        | 'quotation_reminder'
+        | 'account_sign_in';
       subject: string;
       recipients: string[];
       /** @enum {string} */
@@ -1580,6 +1621,11 @@ export interface components {
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
       total: string;
       inquiry: number | null;
+      customer_id: number | null;
+      /** @description The linked customer; only in the detail. */
+      customer?: components['schemas']['CustomerRef'] | null;
+      /** @description Customers whose contact e-mail is the document's, or whose TIN it names; only in the detail, and only when no customer is linked. */
+      customer_matches?: components['schemas']['CustomerMatch'][];
       order: number | null;
       public_path: string;
       sent_at: string | null;
@@ -1644,6 +1690,11 @@ export interface components {
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
       total: string;
       inquiry: number | null;
+      customer_id: number | null;
+      /** @description The linked customer; only in the detail. */
+      customer?: components['schemas']['CustomerRef'] | null;
+      /** @description Customers whose contact e-mail is the document's, or whose TIN it names; only in the detail, and only when no customer is linked. */
+      customer_matches?: components['schemas']['CustomerMatch'][];
       order: number | null;
       public_path: string;
       sent_at: string | null;
@@ -2754,6 +2805,26 @@ export interface operations {
            *           "forwarded_at": "2026-11-22T08:00:00.000Z",
            *           "created_at": "2026-11-22T08:00:00.000Z",
            *           "updated_at": "2026-11-22T08:00:00.000Z",
+           *           "customer_id": 1,
+           *           "customer": {
+           *             "id": 1,
+           *             "code": "example",
+           *             "name": "Maria Santos",
+           *             "tier": 1,
+           *             "tier_name": "example"
+           *           },
+           *           "customer_matches": [
+           *             {
+           *               "id": 1,
+           *               "code": "example",
+           *               "name": "Maria Santos",
+           *               "tier": 1,
+           *               "tier_name": "example",
+           *               "matched_by": [
+           *                 "email"
+           *               ]
+           *             }
+           *           ],
            *           "emails": [
            *             {
            *               "id": 1,
@@ -2908,6 +2979,26 @@ export interface operations {
            *       "forwarded_at": "2026-11-22T08:00:00.000Z",
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "emails": [
            *         {
            *           "id": 1,
@@ -2953,18 +3044,20 @@ export interface operations {
         /**
          * @example {
          *       "status": "new",
+         *       "customer_id": 1,
          *       "notes": "example"
          *     }
          */
         'application/json': {
           /** @enum {string} */
           status?: 'new' | 'in_progress' | 'quoted' | 'closed';
+          customer_id?: number | null;
           notes?: string;
         };
       };
     };
     responses: {
-      /** @description Change an inquiry’s status or notes */
+      /** @description Change an inquiry’s status, notes or customer */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2990,6 +3083,26 @@ export interface operations {
            *       "forwarded_at": "2026-11-22T08:00:00.000Z",
            *       "created_at": "2026-11-22T08:00:00.000Z",
            *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "emails": [
            *         {
            *           "id": 1,
@@ -3019,6 +3132,95 @@ export interface operations {
       404: components['responses']['Error404'];
       413: components['responses']['Error413'];
       415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  createCustomerFromInquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Make a customer from an inquiry and link it */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Maria Santos",
+           *       "phone": "+63 917 555 0101",
+           *       "company": "Santos Trading",
+           *       "email": "maria@example.ph",
+           *       "purpose": "example",
+           *       "brands": "example",
+           *       "products": "example",
+           *       "service": "example",
+           *       "message": "Do you have toner in stock?",
+           *       "status": "new",
+           *       "notes": "example",
+           *       "forward_status": "example",
+           *       "forward_attempts": 1,
+           *       "forward_error": "example",
+           *       "forwarded_at": "2026-11-22T08:00:00.000Z",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
+           *       "emails": [
+           *         {
+           *           "id": 1,
+           *           "kind": "inquiry_notification",
+           *           "subject": "example",
+           *           "recipients": [
+           *             "example"
+           *           ],
+           *           "status": "queued",
+           *           "attempts": 1,
+           *           "next_attempt_at": "2026-11-22T08:00:00.000Z",
+           *           "sent_at": "2026-11-22T08:00:00.000Z",
+           *           "error": "example",
+           *           "inquiry": 1,
+           *           "quotation": 1,
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Inquiry'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
@@ -5533,6 +5735,26 @@ export interface operations {
            *           "vat": "example",
            *           "total": "example",
            *           "inquiry": 1,
+           *           "customer_id": 1,
+           *           "customer": {
+           *             "id": 1,
+           *             "code": "example",
+           *             "name": "Maria Santos",
+           *             "tier": 1,
+           *             "tier_name": "example"
+           *           },
+           *           "customer_matches": [
+           *             {
+           *               "id": 1,
+           *               "code": "example",
+           *               "name": "Maria Santos",
+           *               "tier": 1,
+           *               "tier_name": "example",
+           *               "matched_by": [
+           *                 "email"
+           *               ]
+           *             }
+           *           ],
            *           "order": 1,
            *           "public_path": "example",
            *           "sent_at": "2026-11-22T08:00:00.000Z",
@@ -5607,6 +5829,7 @@ export interface operations {
           customer_phone?: string;
           customer_address?: string;
           inquiry?: (number | string) | null;
+          customer_id?: number | null;
           valid_until?: string;
           terms?: string;
           notes?: string;
@@ -5671,6 +5894,26 @@ export interface operations {
            *       "vat": "example",
            *       "total": "example",
            *       "inquiry": 1,
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "order": 1,
            *       "public_path": "example",
            *       "sent_at": "2026-11-22T08:00:00.000Z",
@@ -5769,6 +6012,26 @@ export interface operations {
            *       "vat": "example",
            *       "total": "example",
            *       "inquiry": 1,
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "order": 1,
            *       "public_path": "example",
            *       "sent_at": "2026-11-22T08:00:00.000Z",
@@ -5855,6 +6118,7 @@ export interface operations {
          *       "customer_phone": "+63 917 555 0101",
          *       "customer_address": "example",
          *       "inquiry": 1,
+         *       "customer_id": 1,
          *       "valid_until": "2026-12-11",
          *       "terms": "example",
          *       "notes": "example",
@@ -5881,6 +6145,7 @@ export interface operations {
           customer_phone?: string;
           customer_address?: string;
           inquiry?: (number | string) | null;
+          customer_id?: number | null;
           valid_until?: string;
           terms?: string;
           notes?: string;
@@ -5945,6 +6210,26 @@ export interface operations {
            *       "vat": "example",
            *       "total": "example",
            *       "inquiry": 1,
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "order": 1,
            *       "public_path": "example",
            *       "sent_at": "2026-11-22T08:00:00.000Z",
@@ -6045,6 +6330,26 @@ export interface operations {
            *       "vat": "example",
            *       "total": "example",
            *       "inquiry": 1,
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "order": 1,
            *       "public_path": "example",
            *       "sent_at": "2026-11-22T08:00:00.000Z",
@@ -6171,6 +6476,26 @@ export interface operations {
            *       "vat": "example",
            *       "total": "example",
            *       "inquiry": 1,
+           *       "customer_id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "code": "example",
+           *         "name": "Maria Santos",
+           *         "tier": 1,
+           *         "tier_name": "example"
+           *       },
+           *       "customer_matches": [
+           *         {
+           *           "id": 1,
+           *           "code": "example",
+           *           "name": "Maria Santos",
+           *           "tier": 1,
+           *           "tier_name": "example",
+           *           "matched_by": [
+           *             "email"
+           *           ]
+           *         }
+           *       ],
            *       "order": 1,
            *       "public_path": "example",
            *       "sent_at": "2026-11-22T08:00:00.000Z",

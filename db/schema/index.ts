@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './two-factor';
 export * from './quotations';
 export * from './customers';
+export * from './account';

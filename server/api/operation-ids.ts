@@ -23,6 +23,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/inquiries/': 'listInquiries',
   'GET /api/inquiries/{id}/': 'getInquiry',
   'PATCH /api/inquiries/{id}/': 'updateInquiry',
+  'POST /api/inquiries/{id}/customer/': 'createCustomerFromInquiry',
   'POST /api/emails/{id}/resend/': 'resendEmail',
   'GET /api/categories/': 'listCategories',
   'POST /api/categories/': 'createCategory',

@@ -4,6 +4,8 @@ import { LAPTOP_FIELDS } from '~/domain/catalogue';
 import { createTestContext, dataOf, type TestContext } from '~/server/test/harness';
 import { categories, productImages, products } from '~/db/schema';
 import { createCustomer, getCustomer } from '~/server/services/customers/customers';
+import { listPriceTiers } from '~/server/services/pricing/price-tiers';
+import { priceFor, publicQuantityBreaks } from '~/server/services/pricing/product-pricing';
 import { seedDemoCatalogue, type SeedResult } from './seed';
 
 let ctx: TestContext;
@@ -99,6 +101,32 @@ describe('seedDemoCatalogue', () => {
     const admin = await ctx.user('superuser');
     const later = await createCustomer(ctx.db, { name: 'Walk-in Buyer' }, admin, ctx.clock.current);
     expect(later.code).toBe('C-00007');
+  });
+
+  it('names the Dealer and Project tiers with category percentages, puts the demo buyers on them, and breaks popular products', async () => {
+    const tiers = await listPriceTiers(ctx.db);
+    expect(tiers.map((tier) => tier.name)).toEqual(['Dealer', 'Project']);
+    expect(tiers[0]!.category_discounts).toContainEqual(
+      expect.objectContaining({ category_name: 'Printers', percent: '10.00' }),
+    );
+    expect(tiers.every((tier) => tier.customer_count > 0)).toBe(true);
+
+    const [paper] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, 'Deli A4 Copy Paper 70gsm, 500 Sheets'));
+    // ₱245.00 retail: 96 % from 10 reams, 92 % from 50, to the whole peso.
+    expect(await publicQuantityBreaks(ctx.db, paper!.id)).toEqual([
+      { min_quantity: 10, price: '235.00' },
+      { min_quantity: 50, price: '225.00' },
+    ]);
+    const dealerBuyer = (await getCustomer(ctx.db, 2, ctx.clock.current))!;
+    expect(dealerBuyer.price_tier_name).toBe('Dealer');
+    expect(await priceFor(ctx.db, paper!.id, dealerBuyer.id, 60)).toMatchObject({
+      unit_price: '211.00',
+      source: 'break',
+      tier_name: 'Dealer',
+    });
   });
 
   it('is quick enough to run on first start', () => {

@@ -8,6 +8,7 @@ import type { StoredImage } from '~/server/services/shared/media-urls';
 import { refreshSearchText } from '~/server/services/catalogue/search-text';
 import type { Db, DbOrTx } from '~/db/client';
 import { insertDemoCustomers } from './demo-customers';
+import { insertDemoPricing } from './demo-pricing';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory } from './demo-data';
 import { iconSvg, productSvg } from './demo-images';
 import { categories, productImages, products } from '~/db/schema';
@@ -169,7 +170,7 @@ export async function seedDemoCatalogue(db: Db, media: MediaStore, now = new Dat
           };
         }),
       )
-      .returning({ id: products.id });
+      .returning({ id: products.id, name: products.name });
 
     await tx.insert(productImages).values(
       productRows.flatMap((row, index) =>
@@ -186,6 +187,8 @@ export async function seedDemoCatalogue(db: Db, media: MediaStore, now = new Dat
       ),
     );
     await refreshSearchText(tx, sql`true`);
+    // The tiers first: the demo customers are put on them by name.
+    await insertDemoPricing(tx, categoryIds, new Map(productRows.map((row) => [row.name, row.id])));
     await insertDemoCustomers(tx, now);
     return { categories: categoryRows.length, products: productRows.length };
   });

@@ -103,6 +103,7 @@ export const PERMISSIONS = [
   row('GET',    '/api/inquiries',                200, 401,      401,     403,     Y,    Y,   'The inquiry inbox is a back-office page.'),
   row('GET',    '/api/inquiries/:id',            200, 401,      401,     403,     Y,    Y),
   row('PATCH',  '/api/inquiries/:id',            200, 401,      401,     403,     Y,    Y),
+  row('POST',   '/api/inquiries/:id/customer',   201, 401,      401,     403,     Y,    Y,   'Staff make a customer from an inquiry.'),
   row('GET',    '/api/customers',                200, 401,      401,     403,     Y,    Y,   'Customers are a back-office page.'),
   row('POST',   '/api/customers',                201, 401,      401,     403,     Y,    Y),
   row('GET',    '/api/customers/:id',            200, 401,      401,     403,     Y,    Y),

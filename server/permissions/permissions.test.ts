@@ -113,6 +113,22 @@ async function newOrder(): Promise<number> {
   return order.id;
 }
 
+/** A fresh inquiry: making a customer from one works once. */
+async function newInquiry(): Promise<number> {
+  const [row] = await ctx.db
+    .insert(inquiries)
+    .values({
+      name: next('Matrix Asker '),
+      phone: '0917 555 0101',
+      company: '',
+      email: 'asker@example.ph',
+      purpose: 'Request for Quote',
+      message: 'Please quote.',
+    })
+    .returning({ id: inquiries.id });
+  return row!.id;
+}
+
 async function newCustomer(): Promise<number> {
   const customer = await createCustomer(ctx.db, { name: next('Matrix Buyer ') }, admin, ctx.clock.current);
   return customer.id;
@@ -385,6 +401,9 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   'PATCH /api/inquiries/:id': async () => ({
     path: `/api/inquiries/${inquiryId}/`,
     json: { notes: next('Called back, attempt ') },
+  }),
+  'POST /api/inquiries/:id/customer': async () => ({
+    path: `/api/inquiries/${await newInquiry()}/customer/`,
   }),
   'GET /api/customers': async () => ({ path: '/api/customers/' }),
   'POST /api/customers': async () => ({ path: '/api/customers/', json: { name: next('Matrix Buyer ') } }),

@@ -1,8 +1,9 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { adminMessages } from '~/domain/admin-messages';
 import type { QuotationView } from '~/domain/quotation';
 import { startSmtp } from '~/server/test/smtp';
 import { apiLogin, expect, test, unique, useSession } from './fixtures';
+import { withSmtpPort } from './mailbox';
 import { E2E_MAP_BASE_URL, E2E_MAP_SMTP_PORT } from './settings';
 
 const text = adminMessages.mail;
@@ -10,7 +11,12 @@ const text = adminMessages.mail;
 test('a quotation whose e-mail failed says so, on its page, in the list and on the dashboard, and is resent', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
+  // The SMTP port is shared with other journeys (customer-account.spec.ts): take turns.
+  await withSmtpPort(() => journey(page));
+});
+
+async function journey(page: Page) {
   const api = await playwrightRequest.newContext({ baseURL: E2E_MAP_BASE_URL });
   const session = await apiLogin(api);
   const headers = { Authorization: `Bearer ${session.access}` };
@@ -72,4 +78,4 @@ test('a quotation whose e-mail failed says so, on its page, in the list and on t
     await accepting?.close();
     await api.dispose();
   }
-});
+}

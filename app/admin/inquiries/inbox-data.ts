@@ -79,3 +79,35 @@ export async function saveFollowUp(form: Record<string, string>): Promise<FormRe
 function failed(sentence: string): FormResult['notice'] {
   return { tone: 'error', text: sentence };
 }
+
+const customerText = adminMessages.documentCustomer;
+
+/** The intents of the inquiry's Customer section, answered by `changeCustomer`. */
+export const CUSTOMER_INTENTS = { link: 'link-customer', create: 'create-customer' } as const;
+
+/**
+ * The Customer section's changes: link the inquiry to a customer (`customer` blank unlinks it), or make a
+ * customer from it. The router then loads the inquiry again, so the section shows the change.
+ */
+export async function changeCustomer(intent: string, form: Record<string, string>): Promise<FormResult> {
+  const id = Number(form.id);
+  try {
+    if (intent === CUSTOMER_INTENTS.create) {
+      const linked = await unwrap(api.POST('/api/inquiries/{id}/customer/', { params: { path: { id } } }));
+      return { notice: { tone: 'success', text: customerText.createdNotice(linked.customer?.code ?? '') } };
+    }
+    const customer = form.customer ? Number(form.customer) : null;
+    const linked = await unwrap(
+      api.PATCH('/api/inquiries/{id}/', { params: { path: { id } }, body: { customer_id: customer } }),
+    );
+    return {
+      notice: {
+        tone: 'success',
+        text: linked.customer ? customerText.linkedNotice(linked.customer.name) : customerText.unlinkedNotice,
+      },
+    };
+  } catch (failure) {
+    const reason = failure instanceof ApiError ? errorSentence(failure.body) : null;
+    return { notice: failed(reason ?? customerText.failed) };
+  }
+}

@@ -27,6 +27,7 @@ function inquiry(id: number, name: string, change: Partial<InquiryView> = {}): I
     forward_attempts: 0,
     forward_error: null,
     forwarded_at: null,
+    customer_id: null,
     created_at: '2026-11-22T08:00:00.000Z',
     updated_at: '2026-11-22T08:00:00.000Z',
     ...change,
@@ -231,5 +232,58 @@ describe('the follow-up form', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: text.statusLabel }), 'closed');
     await user.click(screen.getByRole('button', { name: text.save }));
     expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission.');
+  });
+});
+
+describe('the inquiry’s customer', () => {
+  const customerText = adminMessages.documentCustomer;
+  const santos = { id: 7, code: 'C-00007', name: 'Santos Trading', tier: 2, tier_name: 'Dealer' };
+
+  it('suggests the customers it may belong to, and links one', async () => {
+    const { user, answers, sent } = openMaria({
+      'GET /api/inquiries/1/': {
+        body: {
+          ...maria,
+          emails: [],
+          customer: null,
+          customer_matches: [{ ...santos, matched_by: ['email'] }],
+        },
+      },
+    });
+    const section = await screen.findByTestId('inquiry-customer');
+    expect(within(section).getByRole('link', { name: 'C-00007 Santos Trading' }).getAttribute('href')).toBe(
+      adminPaths.customer(7),
+    );
+    expect(within(section).getByText('same e-mail')).toBeTruthy();
+
+    const linked = { ...maria, customer_id: 7, customer: santos, updated_at: '2026-11-22T09:00:00.000Z' };
+    answers['PATCH /api/inquiries/1/'] = { body: linked };
+    answers['GET /api/inquiries/1/'] = { body: { ...linked, emails: [] } };
+    await user.click(within(section).getByRole('button', { name: customerText.linkTo('Santos Trading') }));
+
+    expect(await screen.findByText(customerText.linkedNotice('Santos Trading'))).toBeTruthy();
+    expect(await patches(sent)[0]?.json()).toEqual({ customer_id: 7 });
+    expect(await screen.findByText(customerText.linked)).toBeTruthy();
+    expect(screen.getByText(customerText.tier('Dealer'))).toBeTruthy();
+  });
+
+  it('makes a customer from the inquiry in one step', async () => {
+    const { user, answers, sent } = openMaria({
+      'GET /api/inquiries/1/': { body: { ...maria, emails: [], customer: null, customer_matches: [] } },
+    });
+    const section = await screen.findByTestId('inquiry-customer');
+    expect(within(section).getByText(customerText.none)).toBeTruthy();
+
+    const made = { ...santos, id: 8, code: 'C-00008', tier: null, tier_name: null };
+    const linked = { ...maria, customer_id: 8, customer: made, updated_at: '2026-11-22T09:00:00.000Z' };
+    answers['POST /api/inquiries/1/customer/'] = { status: 201, body: { ...linked, emails: [] } };
+    answers['GET /api/inquiries/1/'] = { body: { ...linked, emails: [] } };
+    await user.click(within(section).getByRole('button', { name: customerText.create }));
+
+    expect(await screen.findByText(customerText.createdNotice('C-00008'))).toBeTruthy();
+    expect(
+      sent.some((request) => request.method === 'POST' && request.url.endsWith('/api/inquiries/1/customer/')),
+    ).toBe(true);
+    expect(await screen.findByRole('link', { name: 'C-00008 Santos Trading' })).toBeTruthy();
   });
 });

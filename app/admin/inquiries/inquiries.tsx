@@ -9,7 +9,7 @@ import { RESEND_EMAIL_INTENT, resendEmail } from '../shared/email-list';
 import { EmptyState } from '../shared/admin-list';
 import { AdminPageHeader, Panel } from '../shared/ui';
 import { useListParams } from '../shared/use-list-params';
-import { loadInbox, saveFollowUp } from './inbox-data';
+import { changeCustomer, CUSTOMER_INTENTS, loadInbox, saveFollowUp } from './inbox-data';
 import { PurposeSelect, SearchBox, StatusTabs } from './inbox-filters';
 import { InboxList } from './inbox-list';
 import { INBOX_PARAMS, inboxRequest, type StatusTab } from './inquiry-inbox';
@@ -31,12 +31,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The follow-up form's save, or a resend of one of the open inquiry's e-mails (EmailList); the router then
+ * The follow-up form's save, a change of the inquiry's customer, or a resend of one of the open inquiry's
+ * e-mails (EmailList); the router then
  * loads the list and the inquiry again.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { intent, ...form } = await formValues(request);
-  return intent === RESEND_EMAIL_INTENT ? resendEmail(form.email) : saveFollowUp(form);
+  if (intent === RESEND_EMAIL_INTENT) return resendEmail(form.email);
+  if (intent === CUSTOMER_INTENTS.link || intent === CUSTOMER_INTENTS.create)
+    return changeCustomer(intent, form);
+  return saveFollowUp(form);
 }
 
 export const shouldRevalidate = unlessRefused;

@@ -10,6 +10,7 @@ import { buttonClass, Loading, Notice, Panel } from '../shared/ui';
 import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 import { InquiryQuotations } from './inquiry-quotations';
+import { InquiryCustomer } from './inquiry-customer';
 import { adminPaths } from '../../lib/admin-paths';
 import { EmailList } from '../shared/email-list';
 import { BackLink, ChipList, contactLink, Field, Forwarding, Section } from './inquiry-detail-parts';
@@ -154,6 +155,10 @@ function InquiryDetail({
                   </p>
                 </Field>
               </dl>
+            </Section>
+
+            <Section title={adminMessages.documentCustomer.title}>
+              <InquiryCustomer inquiry={inquiry} />
             </Section>
 
             <Section title={text.quotations}>

@@ -9,11 +9,20 @@ import { api, ApiError, unwrap } from '../../lib/api-client';
 import { loadRecordHistory, type HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 import { requireStaff } from '../shared/admin-session';
+import { useActionForm } from '../shared/form-action';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, buttonClass, Notice, Panel } from '../shared/ui';
 import { updateProduct, whenChanged } from './product-actions';
 import { loadProductChoices, type ProductChoices } from './product-choices';
 import { ProductForm } from './product-form';
+import {
+  loadProductPrices,
+  SAVE_PRICES_INTENT,
+  savePrices,
+  type ProductPrices,
+} from './product-prices-actions';
+import type { PricingDraft } from './product-prices-model';
+import { ProductPricesSection } from './product-prices';
 import { useProductActions } from './use-product-actions';
 import type { Route } from './+types/edit-product';
 
@@ -41,16 +50,28 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireStaff();
   const id = positiveInt(params.id);
   if (id === null) throw notFound();
-  const [product, choices, history] = await Promise.all([
+  const [product, choices, history, prices] = await Promise.all([
     loadProduct(id),
     loadProductChoices(),
     loadRecordHistory('product', id),
+    loadProductPrices(id),
   ]);
   if (choices.categoriesFailed) throw new Error(messages.product.editLoadFailed);
-  return { product, choices, history };
+  return { product, choices, history, prices };
 }
 
+/**
+ * The product form posts its fields (multipart); the Prices section posts JSON with its own intent, so a save of
+ * prices leaves the product's form as it is.
+ */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  if (request.headers.get('Content-Type')?.includes('application/json')) {
+    const { intent, prices } = (await request.json()) as { intent?: string; prices?: PricingDraft };
+    if (intent === SAVE_PRICES_INTENT && prices) {
+      const result = await savePrices(Number(params.id), prices);
+      return { ...result, changed: result.notice.tone === 'success' };
+    }
+  }
   return updateProduct(request, Number(params.id));
 }
 
@@ -77,12 +98,16 @@ function EditProductScreen({
   product,
   choices,
   history,
+  prices,
 }: {
   product: ProductView;
   choices: ProductChoices;
   history: HistoryPage;
+  prices: ProductPrices | null;
 }) {
   const actions = useProductActions(product.version);
+  // The Prices section's answer lives here: a save shows the section afresh from the prices loaded again.
+  const pricesAction = useActionForm();
   const revalidator = useRevalidator();
   return (
     <Frame product={product}>
@@ -94,13 +119,26 @@ function EditProductScreen({
         actions={actions}
         onReload={() => void revalidator.revalidate()}
       />
+      <div className="mt-6">
+        <ProductPricesSection prices={prices} action={pricesAction} />
+      </div>
       <EntityHistory history={history} />
     </Frame>
   );
 }
 
-export default function EditProduct({ loaderData: { product, choices, history } }: Route.ComponentProps) {
-  return <EditProductScreen key={product.id} product={product} choices={choices} history={history} />;
+export default function EditProduct({
+  loaderData: { product, choices, history, prices },
+}: Route.ComponentProps) {
+  return (
+    <EditProductScreen
+      key={product.id}
+      product={product}
+      choices={choices}
+      history={history}
+      prices={prices}
+    />
+  );
 }
 
 /** An unknown product, with the way back; or a product or its categories that could not be loaded. */

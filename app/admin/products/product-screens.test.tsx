@@ -221,7 +221,14 @@ describe('adding a product', () => {
 
 describe('editing a product', () => {
   const editUrl = { path: '/admin-edit-product/:id', url: adminPaths.editProduct(5) };
-  const history = { 'GET /api/activity/': { body: { results: [], next_before: null } } };
+  const history = {
+    'GET /api/activity/': { body: { results: [], next_before: null } },
+    // The Prices section's own loads (app/admin/pricing/product-prices.test.tsx tests it).
+    'GET /api/products/id/5/pricing/': {
+      body: { product: 5, retail: '1500.00', cost: null, tier_prices: [], breaks: [] },
+    },
+    'GET /api/price-tiers/': { body: [] },
+  };
 
   function open(loaded: ProductView) {
     signInAsAdmin();

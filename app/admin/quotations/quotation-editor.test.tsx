@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
 import { fakeApi, renderScreen, signInAsAdmin } from '../shared/test-render';
 import * as QuotationEditor from './quotation-editor';
+import * as QuotationPrices from './quotation-prices';
 import { quotation, quotationEmail } from './quotation-fixture';
 
 const text = adminMessages.quotations;
@@ -224,3 +225,130 @@ describe('the quotation editor', () => {
     );
   });
 });
+
+describe('a quotation for a customer', () => {
+  const customerText = adminMessages.documentCustomer;
+  const dealerBuyer = {
+    id: 7,
+    code: 'C-00007',
+    name: 'Cebu Dealer Corp.',
+    tin: '',
+    tax_class: 'vat' as const,
+    payment_term_days: 30,
+    price_tier: 2,
+    price_tier_name: 'Dealer',
+    tags: [],
+    primary_contact: {
+      id: 1,
+      name: 'Leo Tan',
+      position: '',
+      email: 'leo@cebudealer.ph',
+      phone: '0917 111 2222',
+      is_primary: true,
+    },
+    updated_at: '2026-12-01T02:00:00Z',
+  };
+  const printerLine = {
+    id: 1,
+    product: 5,
+    description: 'LaserJet M211',
+    quantity: 12,
+    unit_price: '1200.00',
+    discount_amount: '0.00',
+    discount_percent: '0.00',
+    line_total: '14400.00',
+    stock: 30,
+  };
+
+  it('fills in the buyer from the chosen customer and prices the line at their tier’s break', async () => {
+    signInAsAdmin();
+    const draft = quotation(7, { lines: [printerLine], total: '14400.00' });
+    const answers = {
+      ...noHistory,
+      'GET /api/quotations/7/': { body: draft },
+      'GET /api/customers/': { body: { count: 1, next: null, previous: null, results: [dealerBuyer] } },
+      'GET /api/customers/7/': {
+        body: {
+          ...dealerBuyer,
+          business_style: '',
+          billing_address: 'Pier 4, Cebu City',
+          withholding_percent: 0,
+          credit_limit: null,
+          notes: '',
+          quotation_terms: '30 days upon delivery.',
+          quotation_notes: '',
+          contacts: [dealerBuyer.primary_contact],
+          addresses: [],
+          bought: { this_year: '0.00', last_year: '0.00' },
+          inquiries: [],
+          quotations: [],
+          orders: [],
+          created_at: '2026-12-01T02:00:00Z',
+        },
+      },
+      'GET /api/products/5/price/': {
+        body: {
+          product: 5,
+          customer: 7,
+          tier: 2,
+          tier_name: 'Dealer',
+          quantity: 12,
+          retail: '1200.00',
+          unit_price: '1050.00',
+          source: 'break',
+          break_min_quantity: 10,
+        },
+      },
+      'PATCH /api/quotations/7/': { body: draft },
+    };
+    const received = fakeApi(answers);
+    const { user } = renderScreen(QuotationEditor, {
+      path: EDITOR,
+      url: adminPaths.quotation(7),
+      loaders: {
+        '/admin-customer-search': async () => ({ query: 'cebu', customers: [dealerBuyer], failed: false }),
+        '/admin-quotation-prices': QuotationPrices.clientLoader,
+      },
+    });
+
+    await user.type(await screen.findByLabelText(customerText.choose), 'cebu');
+    await user.click(
+      await screen.findByRole('button', { name: `${customerText.choose}: Cebu Dealer Corp.` }),
+    );
+
+    expect(await screen.findByText('Dealer price, 10 or more')).toBeTruthy();
+    expect(line(1).getByLabelText('Unit price (₱)')).toHaveProperty('value', '1050.00');
+    expect(lineTotal(1)).toBe('Line total ₱12,600.00');
+    expect(screen.getByLabelText('Customer name *')).toHaveProperty('value', 'Leo Tan');
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Cebu Dealer Corp.');
+    expect(screen.getByLabelText('Email *')).toHaveProperty('value', 'leo@cebudealer.ph');
+    expect(screen.getByLabelText('Payment and delivery terms')).toHaveProperty(
+      'value',
+      '30 days upon delivery.',
+    );
+    expect(
+      within(screen.getByTestId('quotation-customer')).getByText(customerText.tier('Dealer')),
+    ).toBeTruthy();
+    const priced = received.find((request) => request.url.includes('/api/products/5/price/'));
+    expect(Object.fromEntries(new URL(priced!.url).searchParams)).toEqual({ quantity: '12', customer: '7' });
+
+    // Staff can still give their own price: it is kept and no longer says which tier priced it.
+    await user.clear(line(1).getByLabelText('Unit price (₱)'));
+    await user.type(line(1).getByLabelText('Unit price (₱)'), '1000');
+    expect(screen.queryByText('Dealer price, 10 or more')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const patch = await waitForPatch(received);
+    expect(patch).toMatchObject({
+      customer_id: 7,
+      lines: [{ product: 5, quantity: '12', unit_price: '1000' }],
+    });
+  });
+});
+
+async function waitForPatch(received: Request[]): Promise<unknown> {
+  await waitFor(() => expect(received.some((request) => request.method === 'PATCH')).toBe(true));
+  return received
+    .find((request) => request.method === 'PATCH')!
+    .clone()
+    .json();
+}

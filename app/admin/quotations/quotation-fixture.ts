@@ -42,6 +42,7 @@ export function quotation(id: number, change: Partial<QuotationView> = {}): Quot
     vat: '107.14',
     total: '1000.00',
     inquiry: null,
+    customer_id: null,
     order: null,
     public_path: '/quote/abc',
     sent_at: null,

@@ -1,5 +1,6 @@
 import { Save, Send } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { adminMessages } from '~/domain/admin-messages';
 import { QUOTATION_LIMITS, type QuotationView } from '~/domain/quotation';
 import type { HistoryPage } from '../shared/activity-history';
@@ -11,9 +12,15 @@ import type { Message } from '../shared/left-notice';
 import { DiscountField, FormSection, Totals } from './quotation-form-parts';
 import { QuotationHeader, QuotationNotes } from './quotation-header';
 import { QuotationLines } from './quotation-lines';
+import { adminPaths } from '../../lib/admin-paths';
+import { CustomerChooser } from './quotation-customer';
+import type { clientLoader as quotationPrices } from './quotation-prices';
+import { priceQuery } from './quotation-pricing';
 import {
   draftFromView,
+  linesToPrice,
   payloadOf,
+  withPrices,
   quotationButtons,
   type DraftText,
   type LineDraft,
@@ -77,6 +84,21 @@ export function QuotationForm({
   const figures =
     view && !dirty ? { ...live, subtotal: view.subtotal, vat: view.vat, total: view.total } : live;
 
+  // Line prices for the chosen customer come from a loader-only route; each answer is applied once.
+  const pricing = useFetcher<typeof quotationPrices>();
+  const [appliedPrices, setAppliedPrices] = useState(pricing.data);
+  if (pricing.state === 'idle' && pricing.data && pricing.data !== appliedPrices) {
+    const answer = pricing.data;
+    setAppliedPrices(answer);
+    change((current) => withPrices(current, answer));
+  }
+  /** Looks up the prices of `next`'s product lines (and the customer's details, to fill in the buyer). */
+  const requestPrices = (next: QuotationDraft, details = false) => {
+    const lines = linesToPrice(next);
+    if (!details && lines.length === 0) return;
+    void pricing.load(adminPaths.quotationPrices(priceQuery(next.customer?.id ?? null, lines, details)));
+  };
+
   const setLines = (update: (lines: LineDraft[]) => LineDraft[]) =>
     change((current) => ({ ...current, lines: update(current.lines) }));
   /** A text of the draft as a field's props: its id, value, change and the message about it. */
@@ -109,6 +131,22 @@ export function QuotationForm({
         <fieldset disabled={!editable} className="grid min-w-0 gap-6 xl:grid-cols-3">
           <div className="min-w-0 space-y-6 xl:col-span-2">
             <FormSection title="Customer">
+              <div className="mb-4">
+                <CustomerChooser
+                  customer={draft.customer}
+                  editable={editable}
+                  onChoose={(customer) => {
+                    change((current) => ({ ...current, customer }));
+                    requestPrices({ ...draft, customer }, customer !== null);
+                    edited('customer_id');
+                  }}
+                />
+                {errors.customer_id && (
+                  <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                    {errors.customer_id}
+                  </p>
+                )}
+              </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   {...bind('customer_name', 'Customer name *', QUOTATION_LIMITS.customerName)}
@@ -127,6 +165,11 @@ export function QuotationForm({
             </FormSection>
 
             <FormSection title="Lines">
+              {pricing.state === 'idle' && pricing.data?.failed && (
+                <p role="alert" className="mb-3 text-sm text-red-700">
+                  {adminMessages.documentCustomer.priceFailed}
+                </p>
+              )}
               <QuotationLines
                 id={id}
                 lines={draft.lines}
@@ -135,12 +178,19 @@ export function QuotationForm({
                 editable={editable}
                 onAdd={(line) => {
                   setLines((lines) => [...lines, line]);
+                  if (line.product !== null) requestPrices({ ...draft, lines: [...draft.lines, line] });
                   edited('lines');
                 }}
                 onChange={(index, update, ...fields) => {
                   setLines((lines) =>
                     lines.map((line, at) => (at === index ? { ...line, ...update } : line)),
                   );
+                  if (update.quantity !== undefined) {
+                    requestPrices({
+                      ...draft,
+                      lines: draft.lines.map((line, at) => (at === index ? { ...line, ...update } : line)),
+                    });
+                  }
                   edited(...fields.map((field) => `lines.${index}.${field}`));
                 }}
                 onRemove={(index) => {

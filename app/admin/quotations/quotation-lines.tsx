@@ -99,10 +99,17 @@ function LineRow({
             {...fieldAria({ id: `${id}-price`, error: unit_price })}
             inputMode="decimal"
             value={line.unitPrice}
-            onChange={(event) => onChange({ unitPrice: event.target.value }, 'unit_price')}
+            onChange={(event) =>
+              onChange({ unitPrice: event.target.value, manualPrice: true, pricedBy: null }, 'unit_price')
+            }
             className={`${inputClass} mt-1 tabular-nums ${marked(unit_price)}`}
           />
           <FieldNotes id={`${id}-price`} error={unit_price} />
+          {line.pricedBy && (
+            <p className="mt-1 text-xs text-slate-500" data-testid="line-priced-by">
+              {line.pricedBy}
+            </p>
+          )}
         </div>
         <DiscountField
           id={`${id}-discount`}

@@ -8,11 +8,14 @@ import {
   emptyDraft,
   freeLine,
   lineMessages,
+  linesToPrice,
   payloadOf,
   quotationButtons,
   quotationsQuery,
+  withPrices,
   type QuotationDraft,
 } from './quotation-model';
+import { pricedBy } from './quotation-pricing';
 import { liveTotals } from './quotation-live-totals';
 
 const laptop = { id: 4, name: 'Acer Aspire 5', stock: 7, price: '1120.00' };
@@ -193,5 +196,70 @@ describe('the list', () => {
       expiring: undefined,
       query: undefined,
     });
+  });
+});
+
+describe('pricing lines for a customer', () => {
+  const printer = { id: 5, name: 'LaserJet M211', stock: 30, price: '1200.00' };
+
+  it('prices only product lines whose price staff did not type, at a whole quantity', () => {
+    const draft = {
+      ...emptyDraft('2026-12-31'),
+      lines: [
+        { ...catalogueLine(printer), quantity: '12' },
+        { ...catalogueLine(printer), quantity: '2', unitPrice: '999', manualPrice: true },
+        { ...catalogueLine(printer), quantity: '' },
+        freeLine('Delivery'),
+      ],
+    };
+    expect(linesToPrice(draft)).toEqual([{ key: draft.lines[0]!.key, product: 5, quantity: 12 }]);
+  });
+
+  it('takes the prices that still fit their lines, and the chosen customer’s buyer details', () => {
+    const line = { ...catalogueLine(printer), quantity: '12' };
+    const draft = {
+      ...emptyDraft('2026-12-31', 'Shop terms'),
+      customer: { id: 7, code: 'C-00007', name: 'Cebu Dealer Corp.', tier_name: 'Dealer' },
+      lines: [line],
+    };
+    const price = {
+      key: line.key,
+      product: 5,
+      quantity: 12,
+      unitPrice: '1050.00',
+      pricedBy: 'Dealer price, 10 or more',
+    };
+    const customer = {
+      id: 7,
+      code: 'C-00007',
+      name: 'Cebu Dealer Corp.',
+      price_tier_name: 'Dealer',
+      billing_address: 'Pier 4, Cebu City',
+      quotation_terms: '',
+      quotation_notes: 'Deliver to the warehouse.',
+      contacts: [{ name: 'Leo Tan', email: 'leo@cebudealer.ph', phone: '', is_primary: true }],
+    };
+    const next = withPrices(draft, { customer, prices: [price] });
+    expect(next).toMatchObject({
+      customer_name: 'Leo Tan',
+      customer_company: 'Cebu Dealer Corp.',
+      customer_email: 'leo@cebudealer.ph',
+      customer_address: 'Pier 4, Cebu City',
+      terms: 'Shop terms',
+      notes: 'Deliver to the warehouse.',
+      lines: [{ unitPrice: '1050.00', pricedBy: 'Dealer price, 10 or more' }],
+    });
+    // An answer for a quantity the line no longer has, or for another customer, changes nothing.
+    const changed = { ...draft, lines: [{ ...line, quantity: '3' }] };
+    expect(withPrices(changed, { customer: { ...customer, id: 8 }, prices: [price] })).toEqual(changed);
+  });
+
+  it('names the tier and the break that priced a line', () => {
+    expect(pricedBy({ tier_name: 'Dealer', source: 'break', break_min_quantity: 10 })).toBe(
+      'Dealer price, 10 or more',
+    );
+    expect(pricedBy({ tier_name: 'Retail', source: 'retail', break_min_quantity: null })).toBe(
+      'Retail price',
+    );
   });
 });

@@ -24,6 +24,18 @@ export interface LineDraft {
   discount: string;
   /** The product's stock when the line was picked (or when the quotation stored it). */
   stock: number | null;
+  /** Which tier and break priced the line ("Dealer price, 10 or more"); null once staff typed the price. */
+  pricedBy: string | null;
+  /** Staff typed the unit price: a change of customer or quantity leaves it as typed. */
+  manualPrice: boolean;
+}
+
+/** The customer a quotation is for, as the editor shows it. */
+export interface DraftCustomer {
+  id: number;
+  code: string;
+  name: string;
+  tier_name: string | null;
 }
 
 /** The texts a person types, named as the API names them. */
@@ -38,6 +50,7 @@ export interface QuotationDraft extends Pick<QuotationView, DraftText> {
   discountKind: DiscountKind;
   discount: string;
   inquiry: number | null;
+  customer: DraftCustomer | null;
   lines: LineDraft[];
 }
 
@@ -59,6 +72,7 @@ export function emptyDraft(validUntil: string, terms = ''): QuotationDraft {
     discountKind: 'amount',
     discount: '',
     inquiry: null,
+    customer: null,
     lines: [],
   };
 }
@@ -78,7 +92,16 @@ function lineFromView(line: QuotationLineView): LineDraft {
     unitPrice: line.unit_price,
     ...discountOf(line.discount_amount, line.discount_percent),
     stock: line.stock,
+    pricedBy: null,
+    // A stored line keeps its price until staff change its quantity or customer.
+    manualPrice: false,
   };
+}
+
+/** The detail's customer, or one known by its id alone (an answer without the detail). */
+function customerOfView(view: Pick<QuotationView, 'customer' | 'customer_id'>): DraftCustomer | null {
+  if (view.customer) return view.customer;
+  return view.customer_id === null ? null : { id: view.customer_id, code: '', name: '', tier_name: null };
 }
 
 export function draftFromView(view: QuotationView): QuotationDraft {
@@ -94,6 +117,7 @@ export function draftFromView(view: QuotationView): QuotationDraft {
     internal_notes: view.internal_notes,
     ...discountOf(view.discount_amount, view.discount_percent),
     inquiry: view.inquiry,
+    customer: customerOfView(view),
     lines: view.lines.map(lineFromView),
   };
 }
@@ -122,6 +146,8 @@ export function catalogueLine(product: {
     discountKind: 'amount',
     discount: '',
     stock: product.stock,
+    pricedBy: null,
+    manualPrice: false,
   };
 }
 
@@ -135,6 +161,8 @@ export function freeLine(description = ''): LineDraft {
     discountKind: 'amount',
     discount: '',
     stock: null,
+    pricedBy: null,
+    manualPrice: true,
   };
 }
 
@@ -163,6 +191,7 @@ export function draftFromInquiry(
     customer_email: inquiry.email,
     customer_phone: inquiry.phone,
     inquiry: inquiry.id,
+    customer: inquiry.customer ?? null,
     lines: requestedProducts(inquiry).map((name) => {
       const product = found.get(name.toLowerCase());
       return product ? catalogueLine(product) : freeLine(name);
@@ -172,6 +201,7 @@ export function draftFromInquiry(
 
 /** A quotation as the API takes it, every amount and quantity still the text a person typed. */
 export type QuotationPayload = Record<DraftText | 'discount_amount' | 'discount_percent', string> & {
+  customer_id: number | null;
   lines: {
     product?: number;
     description: string;
@@ -201,6 +231,7 @@ export function payloadOf(draft: QuotationDraft): QuotationPayload {
     terms: draft.terms.trim(),
     notes: draft.notes.trim(),
     internal_notes: draft.internal_notes.trim(),
+    customer_id: draft.customer?.id ?? null,
     ...discountFields(draft.discountKind, draft.discount),
     lines: draft.lines.map((line) => ({
       ...(line.product === null ? {} : { product: line.product }),
@@ -253,5 +284,71 @@ export function quotationsQuery(filters: {
     status: filters.status ?? undefined,
     expiring: filters.expiring ? ('1' as const) : undefined,
     query: filters.query.slice(0, 200) || undefined,
+  };
+}
+
+/** The product lines whose price follows the customer and quantity (staff have not typed one), to price. */
+export function linesToPrice(draft: QuotationDraft): { key: string; product: number; quantity: number }[] {
+  return draft.lines.flatMap((line) => {
+    const quantity = Number(line.quantity);
+    if (line.product === null || line.manualPrice || !Number.isInteger(quantity) || quantity < 1) return [];
+    return [{ key: line.key, product: line.product, quantity }];
+  });
+}
+
+/** A customer as the buyer fields take it: the primary contact's name, e-mail and phone, the billing address. */
+interface ChosenCustomer extends Omit<DraftCustomer, 'tier_name'> {
+  billing_address: string;
+  quotation_terms: string;
+  quotation_notes: string;
+  price_tier_name: string | null;
+  contacts: { name: string; email: string; phone: string; is_primary: boolean }[];
+}
+
+/**
+ * The draft with the chosen customer's details (when they came for the customer still chosen) and each
+ * line's looked-up price (when the line still asks for that product and quantity and staff typed no price).
+ */
+export function withPrices(
+  draft: QuotationDraft,
+  answer: {
+    customer: ChosenCustomer | null;
+    prices: { key: string; product: number; quantity: number; unitPrice: string; pricedBy: string }[];
+  },
+): QuotationDraft {
+  let next = draft;
+  const customer = answer.customer;
+  if (customer && draft.customer?.id === customer.id) {
+    const contact = customer.contacts.find((candidate) => candidate.is_primary) ?? customer.contacts[0];
+    next = {
+      ...next,
+      customer: {
+        id: customer.id,
+        code: customer.code,
+        name: customer.name,
+        tier_name: customer.price_tier_name,
+      },
+      customer_company: customer.name,
+      customer_name: contact?.name || customer.name,
+      customer_email: contact?.email || next.customer_email,
+      customer_phone: contact?.phone || next.customer_phone,
+      customer_address: customer.billing_address || next.customer_address,
+      terms: customer.quotation_terms || next.terms,
+      notes: customer.quotation_notes || next.notes,
+    };
+  }
+  return {
+    ...next,
+    lines: next.lines.map((line) => {
+      const price = answer.prices.find(
+        (candidate) =>
+          candidate.key === line.key &&
+          candidate.product === line.product &&
+          String(candidate.quantity) === line.quantity.trim(),
+      );
+      return price && !line.manualPrice
+        ? { ...line, unitPrice: price.unitPrice, pricedBy: price.pricedBy }
+        : line;
+    }),
   };
 }

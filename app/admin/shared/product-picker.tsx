@@ -1,15 +1,14 @@
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductView } from '~/domain/catalogue';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import { adminMessages } from '~/domain/admin-messages';
 import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import { adminPaths } from '../../lib/admin-paths';
 import type { CatalogueSearch } from './catalogue-search';
 import type { clientLoader as productSearch } from './product-search';
-import { inputClass, labelClass } from './ui';
+import { SearchField, useTypedSearch } from './typed-search';
 
 /** Searches the catalogue (hidden products too: staff may sell them) and hands the chosen product back. */
 export function ProductPicker({
@@ -21,52 +20,25 @@ export function ProductPicker({
   onPick: (product: ProductView) => void;
 }) {
   const id = useId();
-  const [query, setQuery] = useState(initial?.query ?? '');
   const search = useFetcher<typeof productSearch>();
-  const pause = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pause.current), []);
-  const wanted = query.trim().slice(0, 200);
-
-  /** The router's search runs once typing pauses; a later answer replaces an earlier one still in flight. */
-  function type(text: string) {
-    setQuery(text);
-    window.clearTimeout(pause.current);
-    const next = text.trim();
-    if (next)
-      pause.current = window.setTimeout(
-        () => void search.load(adminPaths.productSearch(next)),
-        ADMIN_SEARCH_DEBOUNCE_MS,
-      );
-  }
+  const { query, type, wanted } = useTypedSearch(
+    (next) => void search.load(adminPaths.productSearch(next)),
+    initial?.query ?? '',
+  );
 
   const loaded = search.state === 'idle' ? search.data : undefined;
   const answer = loaded?.query === wanted ? loaded : initial?.query === wanted ? initial : null;
 
   return (
     <div>
-      <label htmlFor={`${id}-q`} className={labelClass}>
-        Add products
-      </label>
-      <div className="relative mt-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400"
-        />
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(event) => type(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter in the search must not submit the whole order.
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          placeholder="Search the catalogue by name, brand or model"
-          className={`${inputClass} pl-9`}
-          aria-describedby={`${id}-results`}
-          autoComplete="off"
-        />
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label="Add products"
+        value={query}
+        onType={type}
+        placeholder="Search the catalogue by name, brand or model"
+        aria-describedby={`${id}-results`}
+      />
       <div id={`${id}-results`} aria-live="polite" className="mt-2">
         {wanted && !answer && <p className="px-1 py-2 text-sm text-slate-500">Searching…</p>}
         {answer?.failed && (

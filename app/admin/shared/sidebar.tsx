@@ -12,6 +12,7 @@ import {
   Menu,
   Package,
   Settings,
+  Tags,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -50,6 +51,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
   { to: adminPaths.quotations, label: 'Quotations', icon: FileText },
   { to: adminPaths.customers, label: 'Customers', icon: Building2 },
+  { to: adminPaths.priceTiers, label: 'Price tiers', icon: Tags, superuserOnly: true },
   { to: adminPaths.activity, label: 'Activity', icon: History },
   { to: adminPaths.account, label: 'My account', icon: KeyRound },
   {

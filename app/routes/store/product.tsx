@@ -3,9 +3,11 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
 import { storeCompany, titleWith, useCompany } from '../../lib/company';
 import { UNCATEGORIZED_LABEL } from '~/domain/constants';
-import { priceDisplay } from '~/domain/price';
+import { messages } from '~/domain/messages';
+import { formatPeso, priceDisplay } from '~/domain/price';
 import { getCategory } from '~/server/services/catalogue/categories';
 import { getProduct, listProducts } from '~/server/services/catalogue/products';
+import { publicQuantityBreaks } from '~/server/services/pricing/product-pricing';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { JsonLd } from '../../components/layout/json-ld';
 import { ImageCarousel } from '../../components/product/image-carousel';
@@ -49,7 +51,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const value = product[field];
     return value ? [{ label: LAPTOP_FIELD_LABELS[field], value }] : [];
   });
-  return { product, related, specs };
+  // Retail quantity breaks as sentences ("₱1,050.00 each for 10 or more"), worded here like the labels above.
+  const quantityBreaks = (await publicQuantityBreaks(context.db, product.id)).map((entry) =>
+    messages.pricing.quantityBreak(formatPeso(entry.price), entry.min_quantity),
+  );
+  return { product, related, specs, quantityBreaks };
 }
 
 function description(product: ProductView, companyName: string): string {
@@ -171,7 +177,7 @@ function SpecTable({ name, specs }: { name: string; specs: { label: string; valu
 }
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
-  const { product, related, specs } = loaderData;
+  const { product, related, specs, quantityBreaks } = loaderData;
   const siteUrl = siteUrlFromMatches(matches);
   const company = useCompany();
   const features = product.key_features
@@ -221,7 +227,19 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           </h1>
           <div className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-5">
             {hasPrice(product.price) ? (
-              <PriceTag price={product.price} discountedPrice={product.discounted_price} size="lg" />
+              <>
+                <PriceTag price={product.price} discountedPrice={product.discounted_price} size="lg" />
+                {quantityBreaks.length > 0 && (
+                  <ul
+                    aria-label="Quantity prices"
+                    className="mt-2 space-y-0.5 text-sm font-medium text-slate-700"
+                  >
+                    {quantityBreaks.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+              </>
             ) : (
               <p className="text-lg font-semibold text-slate-800">Price on request</p>
             )}

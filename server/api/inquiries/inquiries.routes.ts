@@ -7,9 +7,9 @@ import { messages } from '~/domain/messages';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { InvalidError, TooManyError } from '../../errors';
-import { auditedUpdate, getById, jsonRouteById, pagedList } from '../../http/handlers';
+import { auditedUpdate, getById, jsonRouteById, pagedList, staffAction } from '../../http/handlers';
 import type { AppEnv } from '../../http/types';
-import { readJson } from '../../http/validate';
+import { idParam, readJson } from '../../http/validate';
 import * as inquiriesService from '../../services/inquiries/inquiries';
 import { inquiryEmails } from '../../services/mail/outbox';
 import { pageQuerySchema } from '../../http/pagination';
@@ -36,9 +36,13 @@ const listQuerySchema = pageQuerySchema(INQUIRY_PAGE_SIZE).extend({
     .optional(),
 });
 
-/** The admin's inquiry answers carry the e-mails sent about it. */
+/** The admin's inquiry answers carry the e-mails sent about it and its customer (or the suggested ones). */
 async function withEmails(db: Db, inquiry: inquiriesService.InquiryView) {
-  return { ...inquiry, emails: await inquiryEmails(db, inquiry.id) };
+  return {
+    ...inquiry,
+    ...(await inquiriesService.inquiryCustomer(db, inquiry)),
+    emails: await inquiryEmails(db, inquiry.id),
+  };
 }
 
 endpoint(inquiryRoutes, '/inquiries', {
@@ -101,10 +105,28 @@ endpoint(inquiryRoutes, '/inquiries/:id', {
   patch: jsonRouteById(
     routeDoc,
     messages.common.notFound,
-    'Change an inquiry’s status or notes',
+    'Change an inquiry’s status, notes or customer',
     { body: inquiryUpdateSchema, response: inquiryViewSchema },
     auditedUpdate(async (db, id, changes, actor, now) =>
       withEmails(db, await inquiriesService.updateInquiry(db, id, changes, actor, now)),
     ),
   ),
+});
+
+endpoint(inquiryRoutes, '/inquiries/:id/customer', {
+  post: [
+    ...routeDoc('Make a customer from an inquiry and link it', {
+      description:
+        'The customer is named by the inquiry’s company (else the person), who becomes its primary contact. 409 when the inquiry already belongs to a customer.',
+      response: inquiryViewSchema,
+      status: 201,
+      errors: [409],
+    }),
+    async (c) => {
+      const id = idParam(c, messages.common.notFound);
+      const { db, actor, now } = staffAction(c);
+      const inquiry = await inquiriesService.createCustomerFromInquiry(db, id, actor, now);
+      return c.json(await withEmails(db, inquiry), 201);
+    },
+  ],
 });

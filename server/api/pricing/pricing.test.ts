@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activity, customers } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { readCatalogueVersion } from '../../services/catalogue/catalogue-cache';
+import { publicQuantityBreaks } from '../../services/pricing/product-pricing';
 import { dataOf, insertCategory, insertProduct, openStaffedContext } from '../../test/harness';
 
 const { ctx, admin, staff } = await openStaffedContext();
@@ -198,6 +199,38 @@ describe("a product's pricing and what a buyer pays", () => {
     expect(stored).toMatchObject({ cost: null, tier_prices: [], breaks: [] });
   });
 
+  it('refuses a tier price or a break below the cost, at its row, saving nothing', async () => {
+    const [dealer] = dataOf(await asStaff.GET('/api/price-tiers/'), 200);
+    const item = await insertProduct(ctx, {
+      name: 'Label printer',
+      brand: 'Brother',
+      price: '5000',
+      stock: 5,
+      category: printers,
+    });
+    const below = await asStaff.PUT('/api/products/id/{id}/pricing/', {
+      params: { path: { id: item.id } },
+      body: {
+        cost: '4000',
+        tier_prices: [{ tier: dealer!.id, price: '3999.99' }],
+        breaks: [
+          { tier: null, min_quantity: 5, price: '4500' },
+          { tier: null, min_quantity: 10, price: '3900' },
+        ],
+      },
+    });
+    expect(below.response.status).toBe(400);
+    expect(below.error).toMatchObject({
+      tier_prices: [{ price: [messages.pricing.belowCost] }],
+      breaks: [{}, { price: [messages.pricing.belowCost] }],
+    });
+    const stored = dataOf(
+      await asStaff.GET('/api/products/id/{id}/pricing/', { params: { path: { id: item.id } } }),
+      200,
+    );
+    expect(stored).toMatchObject({ cost: null, tier_prices: [], breaks: [] });
+  });
+
   it("raises the catalogue version (product pages show retail breaks) and records the change in the product's history", async () => {
     const item = await insertProduct(ctx, {
       name: 'Headset H390',
@@ -217,6 +250,42 @@ describe("a product's pricing and what a buyer pays", () => {
       action: 'updated',
       changes: { pricing: { from: 'Cost not set', to: 'Cost not set; Retail 10+ 1400.00' } },
     });
+  });
+
+  it('gives the storefront the retail breaks that lower the price, never below cost, and a change at once', async () => {
+    const [dealer] = dataOf(await asStaff.GET('/api/price-tiers/'), 200);
+    const monitor = await insertProduct(ctx, {
+      name: 'Monitor 24',
+      brand: 'Acer',
+      price: '6000',
+      stock: 50,
+      category: printers,
+    });
+    const save = async (
+      cost: string | null,
+      breaks: { tier: number | null; min_quantity: number; price: string }[],
+    ) =>
+      dataOf(
+        await asStaff.PUT('/api/products/id/{id}/pricing/', {
+          params: { path: { id: monitor.id } },
+          body: { cost, tier_prices: [], breaks },
+        }),
+        200,
+      );
+    expect(await publicQuantityBreaks(ctx.db, monitor.id)).toEqual([]);
+    await save(null, [
+      { tier: null, min_quantity: 10, price: '5800' },
+      { tier: null, min_quantity: 50, price: '5500' },
+      { tier: dealer!.id, min_quantity: 5, price: '5000' },
+    ]);
+    // A dealer's own break is not the public's.
+    expect(await publicQuantityBreaks(ctx.db, monitor.id)).toEqual([
+      { min_quantity: 10, price: '5800.00' },
+      { min_quantity: 50, price: '5500.00' },
+    ]);
+    await save('5600', [{ tier: null, min_quantity: 10, price: '5700' }]);
+    expect(await publicQuantityBreaks(ctx.db, monitor.id)).toEqual([{ min_quantity: 10, price: '5700.00' }]);
+    expect(await publicQuantityBreaks(ctx.db, 999_999)).toEqual([]);
   });
 
   it('answers 404 for an unknown product or customer, and 400 for a quantity of 0', async () => {

@@ -16,7 +16,7 @@ import {
   reviseQuotation,
   updateQuotation,
 } from '../../services/quotations/drafts';
-import { getQuotation, listQuotations } from '../../services/quotations/quotations';
+import { getQuotation, listQuotations, quotationCustomer } from '../../services/quotations/quotations';
 import { renderQuotationPdf, sendQuotation } from '../../services/quotations/sending';
 import { binary, docsFor, paged } from '../../http/openapi';
 import { positiveId } from '~/domain/order';
@@ -69,7 +69,13 @@ endpoint(quotationRoutes, '/quotations/:id', {
     getById(quotationNotFound, async (c, id) => {
       const { db } = c.var.deps.database;
       const quotation = await getQuotation(db, id, c.var.deps.now());
-      return quotation && { ...quotation, emails: await quotationEmails(db, id) };
+      return (
+        quotation && {
+          ...quotation,
+          ...(await quotationCustomer(db, quotation)),
+          emails: await quotationEmails(db, id),
+        }
+      );
     }),
   ],
   patch: [

@@ -44,7 +44,13 @@ const INSERT_BATCH = 500;
  * Tables a backup leaves out: everyone signs in again, media files travel as files (see above), and the
  * catalogue version is the migration's own row, which the restore's writes raise like any other commit.
  */
-const SKIPPED_TABLES = new Set(['refresh_tokens', 'media_files', 'catalogue_state']);
+const SKIPPED_TABLES = new Set([
+  'refresh_tokens',
+  'customer_sessions',
+  'account_links',
+  'media_files',
+  'catalogue_state',
+]);
 
 export class BackupError extends Error {}
 

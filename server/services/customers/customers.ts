@@ -11,7 +11,7 @@ import {
   quotations,
   type Customer,
 } from '~/db/schema';
-import { changedFields } from '~/domain/activity';
+import { changedFields, type ActivityAction } from '~/domain/activity';
 import { SHOP_TIME_ZONE } from '~/domain/constants';
 import type { CustomerCreate, CustomerPatch } from '~/domain/customer';
 import { messages } from '~/domain/messages';
@@ -316,13 +316,17 @@ export async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
 /** How a write is told in the history: by a form (the default) or an import, with a note. */
 type Via = Pick<ActivityEntry, 'action' | 'note'>;
 
-/** Inserts a customer in the caller's transaction and answers its id. */
+/**
+ * Inserts a customer in the caller's transaction and records it; answers its id. `note` says where it came
+ * from (an inquiry, an Excel file) in its history, and `action` how (`import_created` for an import).
+ */
 export async function insertCustomer(
   tx: Tx,
   input: CustomerCreate,
   actor: Actor,
   now: Date,
-  via: Via = { action: 'created' },
+  note?: string,
+  action: Extract<ActivityAction, 'created' | 'import_created'> = 'created',
 ): Promise<number> {
   await checkTier(tx, input.price_tier);
   const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
@@ -342,7 +346,8 @@ export async function insertCustomer(
     entityType: 'customer',
     entityId: row!.id,
     entityLabel: input.name,
-    ...via,
+    action,
+    ...(note ? { note } : {}),
   });
   return row!.id;
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '~/db/client';
+import type { Db, DbOrTx, Tx } from '~/db/client';
 import { inquiries, type Inquiry } from '~/db/schema';
 import { INQUIRY_STATUSES } from '~/domain/constants';
 import {
@@ -14,7 +14,7 @@ import {
 import { adminMessages } from '~/domain/admin-messages';
 import { messages } from '~/domain/messages';
 import type { Env } from '../../env';
-import { NotFoundError, TooManyError, validationError } from '../../errors';
+import { ConflictError, NotFoundError, TooManyError, validationError } from '../../errors';
 import { errorForLog, type Logger } from '../../logger';
 import { retryAfter, takeHit, throttleAddress, type Limit } from '../shared/throttle';
 import { likePattern } from '../shared/like-pattern';
@@ -24,6 +24,8 @@ import { givenFields, type FieldColumns } from '../shared/given-fields';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { queueInquiryMail, type MailEnv } from '../mail/outbox';
 import { currentSettings } from '../settings/settings';
+import { customerChange, customerLinkOf, holdCustomer } from '../customers/customer-links';
+import { insertCustomer } from '../customers/customers';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
@@ -76,6 +78,7 @@ export type InquiryUpdateColumns = FieldColumns<InquiryUpdate, typeof inquiries>
 export const INQUIRY_UPDATE_COLUMNS = {
   status: 'status',
   notes: 'notes',
+  customer_id: 'customerId',
 } as const satisfies InquiryUpdateColumns;
 
 /** The fields the visitor filled in, as the form names them. */
@@ -105,7 +108,17 @@ function toInquiryView(row: Inquiry): InquiryView {
     forwarded_at: row.forwardedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    customer_id: row.customerId,
   };
+}
+
+/** What an inquiry's detail says of its customer: linked, or the customers it may belong to. */
+export function inquiryCustomer(db: DbOrTx, view: InquiryView) {
+  return customerLinkOf(db, {
+    customer_id: view.customer_id,
+    email: view.email,
+    text: [view.company, view.message, view.notes].join('\n'),
+  });
 }
 
 const inFlight = new Set<Promise<void>>();
@@ -437,16 +450,16 @@ export async function listInquiries(
 }
 
 /**
- * Whether an inquiry that an order or quotation is about to refer to exists. KEY SHARE holds off a concurrent
- * delete of the inquiry until the row referring to it is written.
+ * The inquiry an order or quotation is about to refer to, with the customer it belongs to, or null when there
+ * is none. KEY SHARE holds off a concurrent delete of the inquiry until the row referring to it is written.
  */
-export async function holdInquiry(tx: Tx, id: number): Promise<boolean> {
+export async function holdInquiry(tx: Tx, id: number): Promise<{ customerId: number | null } | null> {
   const [row] = await tx
-    .select({ id: inquiries.id })
+    .select({ customerId: inquiries.customerId })
     .from(inquiries)
     .where(eq(inquiries.id, id))
     .for('key share');
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** The statuses in which an inquiry still waits for an answer; sending it a quotation answers it. */
@@ -491,6 +504,7 @@ export async function updateInquiry(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
     if (!before) throw new NotFoundError(messages.common.notFound);
+    if (changes.customer_id) await holdCustomer(tx, changes.customer_id);
     const [row] = await tx
       .update(inquiries)
       .set({
@@ -499,16 +513,67 @@ export async function updateInquiry(
       })
       .where(eq(inquiries.id, id))
       .returning();
-    const history = changedFields(
-      { status: before.status, notes: before.notes },
-      { status: row!.status, notes: row!.notes },
-    );
+    const history = {
+      ...changedFields(
+        { status: before.status, notes: before.notes },
+        { status: row!.status, notes: row!.notes },
+      ),
+      ...(await customerChange(tx, before.customerId, row!.customerId)),
+    };
     await recordChanges(tx, actor, now, {
       entityType: 'inquiry',
       entityId: id,
       entityLabel: inquiryLabel(row!),
       action: 'updated',
       changes: history,
+    });
+    return toInquiryView(row!);
+  });
+}
+
+/**
+ * A customer made from an inquiry in one step (named by its company, else by the person, who becomes the
+ * primary contact) and the inquiry linked to it, in one transaction and both histories. An inquiry that
+ * already belongs to a customer is refused: linking it elsewhere is an edit of the inquiry.
+ */
+export async function createCustomerFromInquiry(
+  db: Db,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<InquiryView> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!before) throw new NotFoundError(messages.common.notFound);
+    if (before.customerId !== null) throw new ConflictError(messages.customer.alreadyLinked);
+    const customerId = await insertCustomer(
+      tx,
+      {
+        name: before.company.trim() || before.name.trim(),
+        contacts: [
+          {
+            name: before.name.trim(),
+            email: before.email.trim(),
+            phone: before.phone.trim(),
+            is_primary: true,
+          },
+        ],
+      },
+      actor,
+      now,
+      adminMessages.inquiryInbox.customerFrom(id),
+    );
+    const [row] = await tx
+      .update(inquiries)
+      .set({ customerId, updatedAt: now })
+      .where(eq(inquiries.id, id))
+      .returning();
+    await recordActivity(tx, actor, now, {
+      entityType: 'inquiry',
+      entityId: id,
+      entityLabel: inquiryLabel(row!),
+      action: 'updated',
+      changes: await customerChange(tx, null, customerId),
     });
     return toInquiryView(row!);
   });

@@ -295,3 +295,29 @@ export function quotationReminderMessage(quotation: QuotationFacts, siteUrl: str
     html: htmlDocument(subject, rows, [escapeHtml(line)], pointer.html),
   };
 }
+
+/**
+ * To a customer's contact who asked for it at /account: the sign-in link, how long it works, and that it can be
+ * ignored. Nothing about the customer's documents: the link is the way to them.
+ */
+export function accountSignInMessage(link: string, minutes: number, settings: Settings): MailContent {
+  const subject = oneLine(`Your sign-in link for ${settings.name}`);
+  const intro = `Someone, we hope you, asked to sign in to your account at ${settings.name}.`;
+  const use = `Open this link to see your quotations and orders. It works once, for ${minutes} minutes:`;
+  const ignore = 'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.';
+  const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);
+  return {
+    subject,
+    text: [intro, '', use, link, '', ignore, '', settings.name, ...contact].join('\n'),
+    html: htmlDocument(
+      subject,
+      [],
+      [
+        escapeHtml(intro),
+        `${escapeHtml(use)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+        escapeHtml(ignore),
+      ],
+      [settings.name, ...contact].map(escapeHtml).join('<br>'),
+    ),
+  };
+}

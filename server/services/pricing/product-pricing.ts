@@ -10,12 +10,13 @@ import {
 } from '~/db/schema';
 import { messages } from '~/domain/messages';
 import { sellingPrice } from '~/domain/order';
-import { unitPrice } from '~/domain/pricing';
+import { retailBreaks, unitPrice } from '~/domain/pricing';
 import type { ProductPricingInput } from '~/domain/pricing-schemas';
 import { centavosToPesos, percentToBasis, pesosToCentavos } from '~/domain/quotation-totals';
 import type { ProductPricingView, UnitPriceView } from '~/domain/views';
 import { invalidAt, NotFoundError } from '../../errors';
 import { recordChanges, type Actor } from '../activity/activity';
+import { cachedRead } from '../catalogue/catalogue-cache';
 
 const RETAIL = 'Retail';
 
@@ -222,4 +223,33 @@ export async function priceFor(
     source: price.source,
     break_min_quantity: price.breakMinQuantity,
   };
+}
+
+/**
+ * The retail quantity breaks a storefront visitor is shown for a product, lowest quantity first, each only where
+ * it lowers the unit price (`retailBreaks`: never below cost). Read through the catalogue cache: writes to
+ * `price_breaks` and to products (their price and cost) raise the catalogue version.
+ */
+export function publicQuantityBreaks(
+  db: DbOrTx,
+  productId: number,
+): Promise<{ min_quantity: number; price: string }[]> {
+  return cachedRead(db, `retail-breaks\u0000${productId}`, async () => {
+    const [product] = await db
+      .select({ price: products.price, discountedPrice: products.discountedPrice, cost: products.cost })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!product) return [];
+    const breaks = await db
+      .select({ minQuantity: priceBreaks.minQuantity, price: priceBreaks.price })
+      .from(priceBreaks)
+      .where(and(eq(priceBreaks.productId, productId), isNull(priceBreaks.tierId)));
+    const retail = pesosToCentavos(sellingPrice(product.price, product.discountedPrice));
+    if (retail <= 0n || breaks.length === 0) return [];
+    return retailBreaks(
+      retail,
+      product.cost === null ? null : pesosToCentavos(product.cost),
+      breaks.map((row) => ({ ...row, tierId: null, price: pesosToCentavos(row.price) })),
+    ).map((entry) => ({ min_quantity: entry.minQuantity, price: centavosToPesos(entry.price) }));
+  });
 }

@@ -34,7 +34,7 @@ import {
 import { latestRevision } from './numbering';
 
 /** What the customer's page can do: answer, or say why not. */
-type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
+export type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
 
 export interface PublicQuotation {
   quotation: PublicQuotationView;
@@ -91,11 +91,22 @@ export async function getPublicQuotation(
   token: string,
   now: Date,
 ): Promise<PublicQuotation | null> {
-  const id = await quotationIdByToken(db, token);
+  return publicQuotationById(db, await quotationIdByToken(db, token), now);
+}
+
+/** What the customer's page shows of a quotation found by its token or, signed in, by the customer's own id. */
+export async function publicQuotationById(
+  db: DbOrTx,
+  id: number | null,
+  now: Date,
+): Promise<PublicQuotation | null> {
   if (id === null) return null;
   const view = await getQuotation(db, id, now);
   return view ? toPublic(view) : null;
 }
+
+/** Finds, inside the answer's transaction, the id of the quotation being answered; null when there is none. */
+export type QuotationFinder = (tx: Tx) => Promise<number | null>;
 
 export interface AnswerDeps {
   db: Db;
@@ -122,6 +133,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       customerCompany: row.customerCompany,
       notes: `From quotation ${number}.${row.answerComment ? ` Customer's comment: ${row.answerComment}` : ''}`,
       inquiryId: row.inquiryId,
+      customerId: row.customerId,
       createdAt: now,
       updatedAt: now,
     })
@@ -171,11 +183,25 @@ export async function answerQuotation(
   raw: unknown,
   now: Date,
 ): Promise<{ status: 'accepted' | 'declined'; order: number | null }> {
+  return answerFoundQuotation(deps, (tx) => quotationIdByToken(tx, token), answer, raw, now);
+}
+
+/**
+ * The answer to the quotation `find` names, by the same rules whichever way the customer reached it: the token
+ * link, or their signed-in account page (server/services/account/).
+ */
+export async function answerFoundQuotation(
+  deps: AnswerDeps,
+  find: QuotationFinder,
+  answer: 'accepted' | 'declined',
+  raw: unknown,
+  now: Date,
+): Promise<{ status: 'accepted' | 'declined'; order: number | null }> {
   const { comment } = parseWith(quoteAnswerSchema, raw);
   const today = shopDate(now);
   let emailed = false;
   const result = await deps.db.transaction(async (tx) => {
-    const id = await quotationIdByToken(tx, token);
+    const id = await find(tx);
     if (id === null) throw new NotFoundError(messages.quote.notFound);
     const row = await lockQuotation(tx, id);
     const state = publicState(

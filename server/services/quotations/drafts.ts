@@ -2,10 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '~/db/client';
-import { quotationLines, quotations, type QuotationLine } from '~/db/schema';
+import { quotationLines, quotations, type Customer, type QuotationLine } from '~/db/schema';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { adminMessages } from '~/domain/admin-messages';
-import { sellingPrice } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
 import {
   addDays,
@@ -27,6 +26,8 @@ import { holdInquiry } from '../inquiries/inquiries';
 import { missingProducts } from '../shared/line-errors';
 import { holdProducts } from '../catalogue/product-query';
 import { currentSettings } from '../settings/settings';
+import { customerChange, holdCustomer } from '../customers/customer-links';
+import { priceFor } from '../pricing/product-pricing';
 import {
   discountOf,
   historyFields,
@@ -45,6 +46,7 @@ export type QuotationColumns = FieldColumns<
 >;
 export const QUOTATION_COLUMNS = {
   ...CUSTOMER_COLUMNS,
+  customer_id: 'customerId',
   customer_address: 'customerAddress',
   valid_until: 'validUntil',
   terms: 'terms',
@@ -56,38 +58,61 @@ export const QUOTATION_COLUMNS = {
 /** numeric(12,2) holds at most this many centavos. */
 const MAX_CENTAVOS = 999_999_999_999n;
 
-async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<void> {
-  if (inquiryId === null || inquiryId === undefined) return;
-  if (!(await holdInquiry(tx, inquiryId))) {
-    throw fieldError('inquiry', adminMessages.quotation.inquiryMissing(inquiryId));
-  }
+/** The inquiry a quotation is made from, if any; answers the customer that inquiry belongs to. */
+async function checkInquiry(tx: Tx, inquiryId: number | null | undefined): Promise<number | null> {
+  if (inquiryId === null || inquiryId === undefined) return null;
+  const inquiry = await holdInquiry(tx, inquiryId);
+  if (!inquiry) throw fieldError('inquiry', adminMessages.quotation.inquiryMissing(inquiryId));
+  return inquiry.customerId;
 }
 
 type LineValues = Omit<typeof quotationLines.$inferInsert, 'quotationId'>;
 
 /**
- * The stored lines: a catalogue line copies the product's name, selling price and stock now (KEY SHARE keeps
- * the product from being deleted before the insert) unless the request gives its own description or price.
+ * The stored lines: a catalogue line copies the product's name and stock now (KEY SHARE keeps the product from
+ * being deleted before the insert) and, unless the request gives its own price, the price `priceFor` gives the
+ * customer (their tier, and the quantity break the line reaches), or a walk-in buyer when there is none.
  */
-async function lineValues(tx: Tx, lines: QuotationLineInput[]): Promise<Omit<LineValues, 'lineTotal'>[]> {
+async function lineValues(
+  tx: Tx,
+  lines: QuotationLineInput[],
+  customerId: number | null,
+): Promise<Omit<LineValues, 'lineTotal'>[]> {
   const ids = [...new Set(lines.flatMap((line) => (line.product ? [line.product] : [])))];
   const { found, missing } = await holdProducts(tx, ids);
   if (missing.length > 0)
     throw missingProducts('lines', lines, missing, adminMessages.quotation.productMissing);
 
-  return lines.map((line, index) => {
+  const values: Omit<LineValues, 'lineTotal'>[] = [];
+  for (const [index, line] of lines.entries()) {
     const product = line.product ? found.get(line.product)! : null;
-    return {
+    const unitPrice =
+      line.unit_price ?? (await priceFor(tx, product!.id, customerId, line.quantity)).unit_price;
+    values.push({
       position: index + 1,
       productId: product?.id ?? null,
       description: line.description || product!.name,
       quantity: line.quantity,
-      unitPrice: line.unit_price ?? sellingPrice(product!.price, product!.discountedPrice),
+      unitPrice,
       discountAmount: line.discount_amount ?? '0.00',
       discountPercent: line.discount_percent ?? '0.00',
       stockSnapshot: product?.stock ?? null,
-    };
-  });
+    });
+  }
+  return values;
+}
+
+/**
+ * The customer a new quotation belongs to: the one it names (null for none), else its inquiry's customer;
+ * answers the customer's row, whose quotation defaults the new quotation starts with.
+ */
+async function quotationCustomer(
+  tx: Tx,
+  given: number | null | undefined,
+  inquiryCustomer: number | null,
+): Promise<Customer | null> {
+  const id = given === undefined ? inquiryCustomer : given;
+  return id === null ? null : holdCustomer(tx, id);
 }
 
 interface Money {
@@ -133,9 +158,12 @@ function checkValidUntil(validUntil: string | undefined, today: string): void {
   }
 }
 
-/** Whether a create names its own terms (even empty ones); without them it starts with the settings' default. */
-const givenTerms = (raw: unknown) =>
-  typeof raw === 'object' && raw !== null && (raw as { terms?: unknown }).terms != null;
+/**
+ * Whether a create names its own terms or notes (even empty ones); without them it starts with the customer's
+ * defaults, else (terms) the settings' default.
+ */
+const givenText = (raw: unknown, field: 'terms' | 'notes') =>
+  typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>)[field] != null;
 
 export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: Date): Promise<QuotationView> {
   const input = parseWith(quotationInputSchema, raw);
@@ -143,13 +171,13 @@ export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: D
   checkValidUntil(input.valid_until, today);
   const { settings } = await currentSettings(db);
   const id = await db.transaction(async (tx) => {
-    await checkInquiry(tx, input.inquiry);
+    const customer = await quotationCustomer(tx, input.customer_id, await checkInquiry(tx, input.inquiry));
     const money: Money = {
       discountAmount: input.discount_amount ?? '0.00',
       discountPercent: input.discount_percent ?? '0.00',
       pricesIncludeVat: settings.prices_include_vat,
     };
-    const { lines, figures } = priced(money, await lineValues(tx, input.lines));
+    const { lines, figures } = priced(money, await lineValues(tx, input.lines, customer?.id ?? null));
     const number = await nextNumber(tx, now);
     const [row] = await tx
       .insert(quotations)
@@ -158,8 +186,10 @@ export async function createQuotation(db: Db, raw: unknown, actor: Actor, now: D
         ...givenFields(
           {
             ...input,
+            customer_id: customer?.id ?? null,
             valid_until: input.valid_until ?? addDays(today, settings.quote_validity_days),
-            terms: givenTerms(raw) ? input.terms : settings.quote_terms,
+            terms: givenText(raw, 'terms') ? input.terms : customer?.quotationTerms || settings.quote_terms,
+            notes: givenText(raw, 'notes') ? input.notes : customer?.quotationNotes || '',
           },
           QUOTATION_COLUMNS,
         ),
@@ -202,6 +232,8 @@ export async function updateQuotation(
     const input = parseWith(quotationUpdateSchema, raw);
     checkValidUntil(input.valid_until, today);
     await checkInquiry(tx, input.inquiry);
+    if (input.customer_id) await holdCustomer(tx, input.customer_id);
+    const customerId = input.customer_id === undefined ? before.customerId : input.customer_id;
     const previous = await readLines(tx, id);
     const money: Money = {
       discountAmount:
@@ -210,7 +242,10 @@ export async function updateQuotation(
         input.discount_percent ?? (input.discount_amount !== undefined ? '0.00' : before.discountPercent),
       pricesIncludeVat: before.pricesIncludeVat,
     };
-    const { lines, figures } = priced(money, input.lines ? await lineValues(tx, input.lines) : previous);
+    const { lines, figures } = priced(
+      money,
+      input.lines ? await lineValues(tx, input.lines, customerId) : previous,
+    );
     if (input.lines) {
       await tx.delete(quotationLines).where(eq(quotationLines.quotationId, id));
       await tx.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: id })));
@@ -229,7 +264,11 @@ export async function updateQuotation(
     const lineChanges: ActivityChanges = input.lines
       ? changedFields({ lines: linesText(previous) }, { lines: linesText(lines) })
       : {};
-    const changes = { ...changedFields(historyFields(before), historyFields(after!)), ...lineChanges };
+    const changes = {
+      ...changedFields(historyFields(before), historyFields(after!)),
+      ...(await customerChange(tx, before.customerId, after!.customerId)),
+      ...lineChanges,
+    };
     if (Object.keys(changes).length > 0) {
       await recordActivity(tx, actor, now, {
         entityType: 'quotation',

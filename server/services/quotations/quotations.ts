@@ -32,6 +32,7 @@ import { likePattern } from '../shared/like-pattern';
 import { quotationMailStatus, type MailEnv } from '../mail/outbox';
 import { stripNul } from '../catalogue/product-query';
 import { siteAddress, type Settings } from '~/domain/settings';
+import { customerLinkOf } from '../customers/customer-links';
 
 export interface QuotationListQuery {
   page: number;
@@ -101,6 +102,7 @@ function toQuotationView(
     superseded: row.revision < latestRevision,
     status: effectiveStatus(row.status, row.validUntil, today),
     ...historyFields(row),
+    customer_id: row.customerId,
     prices_include_vat: row.pricesIncludeVat,
     vat_rate: VAT_RATE_PERCENT.toFixed(2),
     lines: lines.map((line): QuotationLineView => ({
@@ -244,3 +246,12 @@ export const quotationLabel = (row: Pick<Quotation, 'number' | 'revision' | 'cus
 
 /** SITE_URL or the owner's saved public address; '' when neither is known (never a request's Host). */
 export const siteOf = (env: MailEnv, settings: Settings) => siteAddress(env.SITE_URL, settings.public_url);
+
+/** What a quotation's detail says of its customer: linked, or the customers it may belong to. */
+export function quotationCustomer(db: DbOrTx, view: QuotationView) {
+  return customerLinkOf(db, {
+    customer_id: view.customer_id,
+    email: view.customer_email,
+    text: [view.customer_company, view.customer_address, view.internal_notes].join('\n'),
+  });
+}
