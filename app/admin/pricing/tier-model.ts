@@ -1,7 +1,7 @@
 import type { PriceTierView } from '~/domain/views';
 
 /** A category percentage of a tier as the editor holds it; `key` keeps React's rows apart. */
-export interface DiscountDraft {
+interface DiscountDraft {
   key: number;
   category: string;
   percent: string;

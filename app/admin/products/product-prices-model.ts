@@ -6,7 +6,7 @@ let nextKey = 0;
 export const newBreakKey = () => (nextKey += 1);
 
 /** A quantity break as the editor holds it; `tier` is '' for retail (every buyer). */
-export interface BreakDraft {
+interface BreakDraft {
   key: number;
   tier: string;
   minQuantity: string;

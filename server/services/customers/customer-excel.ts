@@ -178,18 +178,25 @@ export async function importCustomersWorkbook(
       }
       if (result.errors_on_rows.length > 0 || options.dryRun) return result;
 
-      const note = `Excel import: ${options.fileName}`.slice(0, 300);
+      const via = (action: 'import_created' | 'import_updated') => ({
+        action,
+        note: `Excel import: ${options.fileName}`.slice(0, 300),
+      });
       for (const plan of planned) {
         if ('update' in plan && plan.changed) {
-          await writeCustomerPatch(tx, plan.id, plan.update, options.actor, options.now, {
-            action: 'import_updated',
-            note,
-          });
+          await writeCustomerPatch(
+            tx,
+            plan.id,
+            plan.update,
+            options.actor,
+            options.now,
+            via('import_updated'),
+          );
         }
       }
       for (const plan of planned) {
         if ('create' in plan) {
-          await insertCustomer(tx, plan.create, options.actor, options.now, note, 'import_created');
+          await insertCustomer(tx, plan.create, options.actor, options.now, via('import_created'));
         }
       }
       return result;

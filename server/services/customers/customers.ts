@@ -11,7 +11,7 @@ import {
   quotations,
   type Customer,
 } from '~/db/schema';
-import { changedFields, type ActivityAction } from '~/domain/activity';
+import { changedFields } from '~/domain/activity';
 import { SHOP_TIME_ZONE } from '~/domain/constants';
 import type { CustomerCreate, CustomerPatch } from '~/domain/customer';
 import { messages } from '~/domain/messages';
@@ -313,20 +313,16 @@ export async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How a write is told in the history: by a form (the default) or an import, with a note. */
+/** How a write is told in the history: by a form (the default), an import or an inquiry, with a note. */
 type Via = Pick<ActivityEntry, 'action' | 'note'>;
 
-/**
- * Inserts a customer in the caller's transaction and records it; answers its id. `note` says where it came
- * from (an inquiry, an Excel file) in its history, and `action` how (`import_created` for an import).
- */
+/** Inserts a customer in the caller's transaction, records it, and answers its id. */
 export async function insertCustomer(
   tx: Tx,
   input: CustomerCreate,
   actor: Actor,
   now: Date,
-  note?: string,
-  action: Extract<ActivityAction, 'created' | 'import_created'> = 'created',
+  via: Via = { action: 'created' },
 ): Promise<number> {
   await checkTier(tx, input.price_tier);
   const { code, ...fields } = givenFields(input, CUSTOMER_FIELD_COLUMNS);
@@ -346,8 +342,7 @@ export async function insertCustomer(
     entityType: 'customer',
     entityId: row!.id,
     entityLabel: input.name,
-    action,
-    ...(note ? { note } : {}),
+    ...via,
   });
   return row!.id;
 }

@@ -561,7 +561,7 @@ export async function createCustomerFromInquiry(
       },
       actor,
       now,
-      adminMessages.inquiryInbox.customerFrom(id),
+      { action: 'created', note: adminMessages.inquiryInbox.customerFrom(id) },
     );
     const [row] = await tx
       .update(inquiries)
