@@ -320,4 +320,11 @@ describe('POST /api/customers/import/', () => {
     const response = await importFile(Buffer.from(await sheet.workbook.xlsx.writeBuffer()));
     expect(await response.json()).toMatchObject({ created: 0, updated: 0, errors_on_rows: [] });
   });
+
+  it('takes text with control characters as text, never as a server error', async () => {
+    const response = await importFile(
+      await workbookOf([{ name: 'Nul\u0000Byte Trading', notes: 'a\u0000b' }]),
+    );
+    expect(response.status, await response.clone().text()).toBeLessThan(500);
+  });
 });

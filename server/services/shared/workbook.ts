@@ -190,7 +190,8 @@ export async function readSheet<K extends string>(
     if (number === 1) return;
     const cells: SheetRow<K>['cells'] = {};
     for (const [column, key] of found) {
-      const text = cellText(row.getCell(column).value).trim();
+      // PostgreSQL text cannot hold NUL, which a sheet's XML escape (_x0000_) can carry.
+      const text = cellText(row.getCell(column).value).replaceAll('\u0000', '').trim();
       if (text !== '') cells[key] = text;
     }
     if (Object.keys(cells).length > 0) rows.push({ row: number, cells });
