@@ -32,7 +32,7 @@ import type { AccountDeps, CustomerSessionView } from './sign-in';
 /** The most documents of each kind the page lists; a buyer with more asks staff for the rest. */
 const LISTED = 100;
 
-export interface AccountQuotationRow {
+interface AccountQuotationRow {
   id: number;
   number: string;
   /** The Manila day it was sent, `YYYY-MM-DD`. */
@@ -41,7 +41,7 @@ export interface AccountQuotationRow {
   state: PublicQuotationState;
 }
 
-export interface AccountOrderRow {
+interface AccountOrderRow {
   id: number;
   /** The Manila day it was made, `YYYY-MM-DD`. */
   date: string;
