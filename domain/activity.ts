@@ -13,6 +13,9 @@ export const ACTIVITY_ENTITY_TYPES = [
   'settings',
   'pricing',
   'customer',
+  'shipment',
+  'invoice',
+  'payment',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 /** History only superusers read: staff accounts and the company settings are their screens alone. */
@@ -39,6 +42,12 @@ export const ACTIVITY_ACTIONS = [
   'accepted',
   'declined',
   'merged',
+  'confirmed',
+  'reserved',
+  'released',
+  'stock_received',
+  'stock_adjusted',
+  'voided',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

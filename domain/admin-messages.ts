@@ -122,6 +122,17 @@ export const adminMessages = {
     notDeletable: (status: string) =>
       `A ${status} order cannot be deleted: shipped and delivered orders are part of the stock history.`,
   },
+  stock: {
+    notAvailable: (name: string, available: number, wanted: number) =>
+      `Only ${available} of "${name}" available, ${wanted} wanted. Give a reason to reserve anyway.`,
+    moreThanReserved: (name: string, reserved: number, wanted: number) =>
+      `Only ${reserved} of "${name}" reserved, ${wanted} to move.`,
+    belowZero: (name: string, onHand: number) =>
+      `"${name}" has ${onHand} on hand; an adjustment cannot leave less than none.`,
+    notPositive: 'Enter a quantity of at least 1.',
+    reasonRequired: 'Give a reason.',
+    productMissing: (id: number) => `Product ${id} does not exist.`,
+  },
   quotation: {
     notFound: 'Quotation not found.',
     customerNameRequired: 'Customer name is required.',
@@ -431,6 +442,9 @@ export const adminMessages = {
       settings: 'Settings',
       pricing: 'Price tiers',
       customer: 'Customers',
+      shipment: 'Deliveries',
+      invoice: 'Invoices',
+      payment: 'Payments',
     },
     entity: {
       product: 'product',
@@ -442,6 +456,9 @@ export const adminMessages = {
       settings: 'company settings',
       pricing: 'price tiers',
       customer: 'customer',
+      shipment: 'delivery',
+      invoice: 'invoice',
+      payment: 'payment',
     },
     /** `{entity}` is the kind of record: "Edited product". */
     actions: {
@@ -465,6 +482,12 @@ export const adminMessages = {
       accepted: 'Customer accepted {entity}',
       declined: 'Customer declined {entity}',
       merged: 'Merged another customer into this {entity}',
+      confirmed: 'Confirmed {entity} and reserved its stock',
+      reserved: 'Reserved stock of {entity}',
+      released: 'Released reserved stock of {entity}',
+      stock_received: 'Received stock of {entity}',
+      stock_adjusted: 'Adjusted stock of {entity}',
+      voided: 'Voided {entity}',
     },
     visitor: 'Website visitor',
     system: 'System',

@@ -1793,7 +1793,10 @@ export interface components {
         | 'staff'
         | 'settings'
         | 'pricing'
-        | 'customer';
+        | 'customer'
+        | 'shipment'
+        | 'invoice'
+        | 'payment';
       entity_id: number | null;
       entity_label: string;
       /** @enum {string} */
@@ -1817,7 +1820,13 @@ export interface components {
         | 'revised'
         | 'accepted'
         | 'declined'
-        | 'merged';
+        | 'merged'
+        | 'confirmed'
+        | 'reserved'
+        | 'released'
+        | 'stock_received'
+        | 'stock_adjusted'
+        | 'voided';
       changes: {
         [key: string]: {
           from: string | number | boolean | null;
@@ -6828,7 +6837,10 @@ export interface operations {
           | 'staff'
           | 'settings'
           | 'pricing'
-          | 'customer';
+          | 'customer'
+          | 'shipment'
+          | 'invoice'
+          | 'payment';
         entity_id?: number;
         actor?: number;
         q?: string;

@@ -48,7 +48,14 @@ export const products = pgTable(
     discountedPrice: numeric('discounted_price', { precision: 12, scale: 2 }),
     /** What the shop paid a unit; staff-only, the floor below which no tier or break discounts. */
     cost: numeric('cost', { precision: 12, scale: 2 }),
+    /** Units on hand: the running sum of the product's stock movements (db/schema/sales.ts). */
     stock: integer('stock').notNull().default(0),
+    /** Units promised to accepted quotations and confirmed orders and not yet shipped; the same kind of sum. */
+    reserved: integer('reserved').notNull().default(0),
+    /** Shipping asks for one serial number per unit, and the warranty look-up finds them. */
+    serialized: boolean('serialized').notNull().default(false),
+    /** The months of warranty a delivered unit carries, counted from its delivery. */
+    warrantyMonths: integer('warranty_months').notNull().default(0),
     brand: text('brand').notNull(),
     keyFeatures: text('key_features').notNull().default(''),
     description: text('description').notNull().default(''),

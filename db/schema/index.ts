@@ -11,3 +11,4 @@ export * from './two-factor';
 export * from './quotations';
 export * from './customers';
 export * from './account';
+export * from './sales';

@@ -20,6 +20,12 @@ export const orders = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     notes: text('notes').notNull().default(''),
+    /** Where the goods go, kept from the quotation or typed by staff; the delivery receipt prints it. */
+    deliveryAddress: text('delivery_address').notNull().default(''),
+    /** The customer's purchase order number, printed on the receipt and the invoice. */
+    poNumber: text('po_number').notNull().default(''),
+    /** When the order's product lines were reserved (an accepted quotation, or staff confirming it). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -90,6 +90,9 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     settings: adminPaths.settings,
     pricing: null,
     customer: adminPaths.customer(entry.entity_id),
+    shipment: null,
+    invoice: null,
+    payment: null,
   };
   return paths[entry.entity_type] ?? null;
 }
