@@ -131,6 +131,10 @@ export const adminMessages = {
       `"${name}" has ${onHand} on hand; an adjustment cannot leave less than none.`,
     notPositive: 'Enter a quantity of at least 1.',
     reasonRequired: 'Give a reason.',
+    productRequired: 'Choose a product.',
+    kindInvalid: 'Choose receipt, return or adjustment.',
+    quantityInvalid: 'Quantity must be a whole number from -100000 to 100000.',
+    adjustmentZero: 'An adjustment moves at least one unit, up or down.',
     productMissing: (id: number) => `Product ${id} does not exist.`,
   },
   quotation: {
