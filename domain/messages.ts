@@ -239,6 +239,8 @@ export const messages = {
     onePrimaryContact: 'Only one contact can be the primary contact.',
     notFound: 'Customer not found.',
     mergeSelf: 'A customer cannot be merged into itself.',
+    hasReceivables:
+      'This customer has invoices or payments, which must keep their buyer: merge it into another customer instead.',
     alreadyLinked: 'This inquiry already belongs to a customer.',
   },
   pricing: {

@@ -759,7 +759,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a customer; its documents keep their own names
-     * @description Superusers only.
+     * @description Superusers only. A customer with invoices or payments is refused: merge it into another instead.
      */
     delete: operations['deleteCustomer'];
     options?: never;
@@ -5195,6 +5195,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
