@@ -116,8 +116,13 @@ export const adminMessages = {
     finalStatus: (status: string) => `A ${status} order cannot change status.`,
     badTransition: (from: string, allowed: readonly string[]) =>
       `A ${from} order can only be marked ${allowed.join(' or ')}.`,
-    notEnoughStock: (name: string, left: number, ordered: number) =>
-      `Not enough stock for "${name}": ${left} left, ${ordered} ordered.`,
+    notConfirmable: (status: string) => `Only pending orders can be confirmed; this order is ${status}.`,
+    serialsNeeded: (names: readonly string[]) =>
+      `Record a delivery with the serial numbers of ${names.map((name) => `"${name}"`).join(', ')} to ship it.`,
+    /** Beside an order made from an accepted quotation, in the staff's notification and the order's history. */
+    stockReserved: 'Reserved for the order.',
+    stockNotReserved: (detail: string) =>
+      `Not reserved: ${detail} The order stays unconfirmed until staff reserve its stock.`,
     notEditable: (status: string) => `Only pending orders can be edited; this order is ${status}.`,
     notDeletable: (status: string) =>
       `A ${status} order cannot be deleted: shipped and delivered orders are part of the stock history.`,
