@@ -140,6 +140,8 @@ describe('the order form', () => {
       customer_email: '',
       customer_phone: '',
       customer_company: 'Santos Trading',
+      po_number: '',
+      delivery_address: '',
       notes: '',
       items: [{ product: '5', quantity: '2', unit_price: '11999.50' }],
     });
