@@ -107,6 +107,7 @@ export const messages = {
       'Someone else changed this product after you opened it. Reload the page to see their changes, then edit again.',
     priceRequired: 'Price is required.',
     stockRequired: 'Stock is required.',
+    warrantyMonths: 'Warranty must be a whole number of months from 0 to 120.',
     discountTooHigh: 'Discounted price cannot be higher than the original price.',
   },
   image: {

@@ -615,6 +615,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stock-movements/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stock ledger, newest first, each movement with the product's levels after it
+     * @description Staff and superusers.
+     */
+    get: operations['listStockMovements'];
+    put?: never;
+    /**
+     * Record a receipt, a return or an adjustment
+     * @description Superusers only. An adjustment needs a reason and may go down, never below nothing on hand.
+     */
+    post: operations['recordStockMovement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/filters/': {
     parameters: {
       query?: never;
@@ -1357,7 +1381,13 @@ export interface components {
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
       price: string;
       discounted_price: string | null;
+      /** @description Units on hand: the sum of the stock movements. */
       stock: number;
+      /** @description Delivering it asks for one serial number per unit. */
+      serialized: boolean;
+      warranty_months: number;
+      /** @description Units promised to accepted quotations and confirmed orders, not yet shipped. */
+      reserved: number;
       brand: string;
       key_features: string;
       description: string;
@@ -1439,6 +1469,34 @@ export interface components {
       /** @enum {string} */
       source: 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
       break_min_quantity: number | null;
+    };
+    StockMovementPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['StockMovement'][];
+    };
+    StockMovement: {
+      id: number;
+      product: number;
+      product_name: string;
+      /** @enum {string} */
+      kind: 'receipt' | 'reservation' | 'release' | 'shipment' | 'return' | 'adjustment';
+      quantity: number;
+      reason: string;
+      /** @description A reservation made although fewer units were available. */
+      override: boolean;
+      order: number | null;
+      shipment: number | null;
+      /** @description The product's units on hand after this movement. */
+      on_hand_after: number;
+      reserved_after: number;
+      created_by: string | null;
+      /** Format: date-time */
+      created_at: string;
     };
     CustomerListItemPage: {
       /** @description How many match, over all pages. */
@@ -3659,6 +3717,9 @@ export interface operations {
            *           "price": "18500.00",
            *           "discounted_price": "example",
            *           "stock": 1,
+           *           "serialized": true,
+           *           "warranty_months": 1,
+           *           "reserved": 1,
            *           "brand": "HP",
            *           "key_features": "example",
            *           "description": "A fast monochrome laser printer for small offices.",
@@ -3725,6 +3786,8 @@ export interface operations {
          *       "price": "18500.00",
          *       "discounted_price": "18500.00",
          *       "stock": 1,
+         *       "serialized": true,
+         *       "warranty_months": 1,
          *       "key_features": "example",
          *       "description": "A fast monochrome laser printer for small offices.",
          *       "hidden": true,
@@ -3745,6 +3808,8 @@ export interface operations {
           price: string | number;
           discounted_price?: (string | number) | null;
           stock: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -3764,6 +3829,8 @@ export interface operations {
           price: string | number;
           discounted_price?: (string | number) | null;
           stock: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -3795,6 +3862,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -3871,6 +3941,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -3936,6 +4009,8 @@ export interface operations {
          *       "price": "18500.00",
          *       "discounted_price": "18500.00",
          *       "stock": 1,
+         *       "serialized": true,
+         *       "warranty_months": 1,
          *       "key_features": "example",
          *       "description": "A fast monochrome laser printer for small offices.",
          *       "hidden": true,
@@ -3957,6 +4032,8 @@ export interface operations {
           price?: string | number;
           discounted_price?: (string | number) | null;
           stock?: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -3977,6 +4054,8 @@ export interface operations {
           price?: string | number;
           discounted_price?: (string | number) | null;
           stock?: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4009,6 +4088,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4123,6 +4205,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4199,6 +4284,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4534,6 +4622,123 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  listStockMovements: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        product?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stock ledger, newest first, each movement with the product's levels after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "kind": "receipt",
+           *           "quantity": 1,
+           *           "reason": "example",
+           *           "override": true,
+           *           "order": 1,
+           *           "shipment": 1,
+           *           "on_hand_after": 1,
+           *           "reserved_after": 1,
+           *           "created_by": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StockMovementPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  recordStockMovement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product": 1,
+         *       "kind": "receipt",
+         *       "quantity": 1,
+         *       "reason": ""
+         *     }
+         */
+        'application/json': {
+          product: number;
+          /** @enum {string} */
+          kind: 'receipt' | 'return' | 'adjustment';
+          quantity: number;
+          /** @default  */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Record a receipt, a return or an adjustment */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "product": 1,
+           *       "product_name": "example",
+           *       "kind": "receipt",
+           *       "quantity": 1,
+           *       "reason": "example",
+           *       "override": true,
+           *       "order": 1,
+           *       "shipment": 1,
+           *       "on_hand_after": 1,
+           *       "reserved_after": 1,
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['StockMovement'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

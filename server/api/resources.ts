@@ -17,6 +17,7 @@ import { productRoutes } from './products/products.routes';
 import { quotationRoutes } from './quotations/quotations.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { stockRoutes } from './stock/stock.routes';
 
 /** Every resource under /api, in the order they are matched; the OpenAPI document is generated from these. */
 export const API_RESOURCES = [
@@ -29,6 +30,7 @@ export const API_RESOURCES = [
   imagesRoutes,
   productRoutes,
   pricingRoutes,
+  stockRoutes,
   filtersRoutes,
   brandsRoutes,
   customerExcelRoutes,
