@@ -46,6 +46,7 @@ export default [
     route('login', 'routes/store/login.tsx'),
     route('logout', 'routes/store/logout.tsx'),
     route('quote/:token', 'routes/store/quote.tsx'),
+    route('warranty', 'routes/store/warranty.tsx'),
     route('account', 'routes/account/account.tsx'),
     route('account/sign-in/:token', 'routes/account/sign-in.tsx'),
     route('account/quotations/:id', 'routes/account/quotation.tsx'),
