@@ -17,6 +17,8 @@ export default [
     route('admin-quotations', 'admin/quotations/quotations.tsx'),
     route('admin-quotations/new', 'admin/quotations/quotation-editor.tsx', { id: 'admin/quotations/new' }),
     route('admin-quotations/:id', 'admin/quotations/quotation-editor.tsx'),
+    route('admin-deliveries', 'admin/deliveries/deliveries.tsx'),
+    route('admin-deliveries/new', 'admin/deliveries/new-delivery.tsx'),
     route('admin-customers', 'admin/customers/customers.tsx'),
     route('admin-customers/new', 'admin/customers/new-customer.tsx'),
     route('admin-customers/:id', 'admin/customers/customer-page.tsx'),

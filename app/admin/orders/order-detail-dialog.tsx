@@ -1,4 +1,4 @@
-import { Ban, CircleCheckBig, Pencil, Trash2, Truck } from 'lucide-react';
+import { Ban, CircleCheckBig, PackageCheck, Pencil, Trash2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
@@ -8,7 +8,8 @@ import { formatOrderDateTime } from '../shared/shop-dates';
 import { Modal } from '../shared/modal';
 import type { OrderAction } from './order-actions-menu';
 import { OrderStatusBadge } from '../shared/order-status-badge';
-import { Button, Loading, Notice } from '../shared/ui';
+import { Button, LinkButton, Loading, Notice } from '../shared/ui';
+import { adminPaths } from '../../lib/admin-paths';
 import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 
@@ -126,6 +127,12 @@ export function OrderDetailDialog({
                 <Ban aria-hidden="true" className="size-4" />
                 Cancel order
               </Button>
+            )}
+            {order.status === 'pending' && (
+              <LinkButton variant="secondary" to={adminPaths.newDelivery(order.id)}>
+                <PackageCheck aria-hidden="true" className="size-4" />
+                Record a delivery
+              </LinkButton>
             )}
             {next.includes('shipped') && (
               <Button onClick={() => onAction('ship', order)}>
