@@ -107,6 +107,7 @@ export const messages = {
       'Someone else changed this product after you opened it. Reload the page to see their changes, then edit again.',
     priceRequired: 'Price is required.',
     stockRequired: 'Stock is required.',
+    warrantyMonths: 'Warranty must be a whole number of months from 0 to 120.',
     discountTooHigh: 'Discounted price cannot be higher than the original price.',
   },
   image: {
@@ -238,6 +239,8 @@ export const messages = {
     onePrimaryContact: 'Only one contact can be the primary contact.',
     notFound: 'Customer not found.',
     mergeSelf: 'A customer cannot be merged into itself.',
+    hasReceivables:
+      'This customer has invoices or payments, which must keep their buyer: merge it into another customer instead.',
     alreadyLinked: 'This inquiry already belongs to a customer.',
   },
   pricing: {

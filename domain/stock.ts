@@ -94,3 +94,8 @@ export function movementRefusal(
       return null;
   }
 }
+
+/** What staff record by hand; reservations, releases and shipments come from orders and deliveries. */
+export const MANUAL_MOVEMENT_KINDS = ['receipt', 'return', 'adjustment'] as const;
+
+export const STOCK_MOVEMENT_LIMITS = { reason: 300 } as const;

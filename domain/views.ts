@@ -1,3 +1,4 @@
+import { STOCK_MOVEMENT_KINDS } from './stock';
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from './activity';
 import { INQUIRY_STATUSES, ORDER_STATUSES } from './constants';
@@ -49,7 +50,12 @@ export const productViewSchema = z
     slug: z.string(),
     price: amount,
     discounted_price: amount.nullable(),
-    stock: z.number().int(),
+    stock: z.number().int().meta({ description: 'Units on hand: the sum of the stock movements.' }),
+    serialized: z.boolean().meta({ description: 'Delivering it asks for one serial number per unit.' }),
+    warranty_months: z.number().int(),
+    reserved: z.number().int().meta({
+      description: 'Units promised to accepted quotations and confirmed orders, not yet shipped.',
+    }),
     brand: z.string(),
     key_features: z.string(),
     description: z.string(),
@@ -545,6 +551,7 @@ export type CustomerView = z.infer<typeof customerViewSchema>;
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
+<<<<<<< HEAD
 const shipmentLineViewSchema = z.object({
   id: z.number().int(),
   order_item: z.number().int().nullable(),
@@ -617,3 +624,24 @@ export type ShipmentListItem = z.infer<typeof shipmentListItemSchema>;
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
 export type DeliverableOrder = z.infer<typeof deliverableOrderSchema>;
 export type WarrantyView = z.infer<typeof warrantyViewSchema>;
+=======
+export const stockMovementViewSchema = z
+  .object({
+    id: z.number().int(),
+    product: z.number().int(),
+    product_name: z.string(),
+    kind: z.enum(STOCK_MOVEMENT_KINDS),
+    quantity: z.number().int(),
+    reason: z.string(),
+    override: z.boolean().meta({ description: 'A reservation made although fewer units were available.' }),
+    order: z.number().int().nullable(),
+    shipment: z.number().int().nullable(),
+    on_hand_after: z.number().int().meta({ description: "The product's units on hand after this movement." }),
+    reserved_after: z.number().int(),
+    created_by: nullableText,
+    created_at: timestamp,
+  })
+  .meta({ id: 'StockMovement' });
+
+export type StockMovementView = z.infer<typeof stockMovementViewSchema>;
+>>>>>>> main

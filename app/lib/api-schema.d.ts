@@ -615,6 +615,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stock-movements/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stock ledger, newest first, each movement with the product's levels after it
+     * @description Staff and superusers.
+     */
+    get: operations['listStockMovements'];
+    put?: never;
+    /**
+     * Record a receipt, a return or an adjustment
+     * @description Superusers only. An adjustment needs a reason and may go down, never below nothing on hand.
+     */
+    post: operations['recordStockMovement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/filters/': {
     parameters: {
       query?: never;
@@ -735,7 +759,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a customer; its documents keep their own names
-     * @description Superusers only.
+     * @description Superusers only. A customer with invoices or payments is refused: merge it into another instead.
      */
     delete: operations['deleteCustomer'];
     options?: never;
@@ -1441,7 +1465,13 @@ export interface components {
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
       price: string;
       discounted_price: string | null;
+      /** @description Units on hand: the sum of the stock movements. */
       stock: number;
+      /** @description Delivering it asks for one serial number per unit. */
+      serialized: boolean;
+      warranty_months: number;
+      /** @description Units promised to accepted quotations and confirmed orders, not yet shipped. */
+      reserved: number;
       brand: string;
       key_features: string;
       description: string;
@@ -1523,6 +1553,34 @@ export interface components {
       /** @enum {string} */
       source: 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
       break_min_quantity: number | null;
+    };
+    StockMovementPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['StockMovement'][];
+    };
+    StockMovement: {
+      id: number;
+      product: number;
+      product_name: string;
+      /** @enum {string} */
+      kind: 'receipt' | 'reservation' | 'release' | 'shipment' | 'return' | 'adjustment';
+      quantity: number;
+      reason: string;
+      /** @description A reservation made although fewer units were available. */
+      override: boolean;
+      order: number | null;
+      shipment: number | null;
+      /** @description The product's units on hand after this movement. */
+      on_hand_after: number;
+      reserved_after: number;
+      created_by: string | null;
+      /** Format: date-time */
+      created_at: string;
     };
     CustomerListItemPage: {
       /** @description How many match, over all pages. */
@@ -3812,6 +3870,9 @@ export interface operations {
            *           "price": "18500.00",
            *           "discounted_price": "example",
            *           "stock": 1,
+           *           "serialized": true,
+           *           "warranty_months": 1,
+           *           "reserved": 1,
            *           "brand": "HP",
            *           "key_features": "example",
            *           "description": "A fast monochrome laser printer for small offices.",
@@ -3878,6 +3939,8 @@ export interface operations {
          *       "price": "18500.00",
          *       "discounted_price": "18500.00",
          *       "stock": 1,
+         *       "serialized": true,
+         *       "warranty_months": 1,
          *       "key_features": "example",
          *       "description": "A fast monochrome laser printer for small offices.",
          *       "hidden": true,
@@ -3898,6 +3961,8 @@ export interface operations {
           price: string | number;
           discounted_price?: (string | number) | null;
           stock: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -3917,6 +3982,8 @@ export interface operations {
           price: string | number;
           discounted_price?: (string | number) | null;
           stock: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -3948,6 +4015,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4024,6 +4094,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4089,6 +4162,8 @@ export interface operations {
          *       "price": "18500.00",
          *       "discounted_price": "18500.00",
          *       "stock": 1,
+         *       "serialized": true,
+         *       "warranty_months": 1,
          *       "key_features": "example",
          *       "description": "A fast monochrome laser printer for small offices.",
          *       "hidden": true,
@@ -4110,6 +4185,8 @@ export interface operations {
           price?: string | number;
           discounted_price?: (string | number) | null;
           stock?: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4130,6 +4207,8 @@ export interface operations {
           price?: string | number;
           discounted_price?: (string | number) | null;
           stock?: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4162,6 +4241,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4276,6 +4358,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4352,6 +4437,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4687,6 +4775,123 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  listStockMovements: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        product?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stock ledger, newest first, each movement with the product's levels after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "kind": "receipt",
+           *           "quantity": 1,
+           *           "reason": "example",
+           *           "override": true,
+           *           "order": 1,
+           *           "shipment": 1,
+           *           "on_hand_after": 1,
+           *           "reserved_after": 1,
+           *           "created_by": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StockMovementPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  recordStockMovement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product": 1,
+         *       "kind": "receipt",
+         *       "quantity": 1,
+         *       "reason": ""
+         *     }
+         */
+        'application/json': {
+          product: number;
+          /** @enum {string} */
+          kind: 'receipt' | 'return' | 'adjustment';
+          quantity: number;
+          /** @default  */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Record a receipt, a return or an adjustment */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "product": 1,
+           *       "product_name": "example",
+           *       "kind": "receipt",
+           *       "quantity": 1,
+           *       "reason": "example",
+           *       "override": true,
+           *       "order": 1,
+           *       "shipment": 1,
+           *       "on_hand_after": 1,
+           *       "reserved_after": 1,
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['StockMovement'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
@@ -5172,6 +5377,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

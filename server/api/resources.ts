@@ -18,6 +18,7 @@ import { quotationRoutes } from './quotations/quotations.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { shipmentRoutes } from './shipments/shipments.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { stockRoutes } from './stock/stock.routes';
 
 /** Every resource under /api, in the order they are matched; the OpenAPI document is generated from these. */
 export const API_RESOURCES = [
@@ -30,6 +31,7 @@ export const API_RESOURCES = [
   imagesRoutes,
   productRoutes,
   pricingRoutes,
+  stockRoutes,
   filtersRoutes,
   brandsRoutes,
   customerExcelRoutes,

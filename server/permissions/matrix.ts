@@ -114,6 +114,8 @@ export const PERMISSIONS = [
   row('POST',   '/api/customers/import',         200, 401,      401,     403,     403,  Y,   'Importing customers is the superuser\'s, as with products.'),
   row('GET',    '/api/price-tiers',              200, 401,      401,     403,     Y,    Y,   'Staff price quotations by tier.'),
   row('PUT',    '/api/price-tiers',              200, 401,      401,     403,     403,  Y,   'Naming tiers and their percentages is the owner\'s.'),
+  row('GET',    '/api/stock-movements',          200, 401,      401,     403,     Y,    Y,   'Staff read the stock ledger.'),
+  row('POST',   '/api/stock-movements',          201, 401,      401,     403,     403,  Y,   'Superusers adjust stock.'),
   row('GET',    '/api/products/id/:id/pricing',  200, 401,      401,     403,     Y,    Y),
   row('PUT',    '/api/products/id/:id/pricing',  200, 401,      401,     403,     Y,    Y,   'Staff keep product prices, tier prices included.'),
   row('GET',    '/api/products/:id/price',       200, 401,      401,     403,     Y,    Y),

@@ -474,6 +474,11 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: '/api/price-tiers/',
     json: { tiers: [{ name: next('Dealer '), category_discounts: [] }] },
   }),
+  'GET /api/stock-movements': async () => ({ path: `/api/stock-movements/?product=${product.id}` }),
+  'POST /api/stock-movements': async () => ({
+    path: '/api/stock-movements/',
+    json: { product: product.id, kind: 'receipt', quantity: 2, reason: 'Supplier DR 1042' },
+  }),
   'GET /api/products/id/:id/pricing': async () => ({ path: `/api/products/id/${product.id}/pricing/` }),
   'PUT /api/products/id/:id/pricing': async () => ({
     path: `/api/products/id/${product.id}/pricing/`,
