@@ -295,4 +295,12 @@ export const messages = {
     pageTooLarge: 'page is too large.',
     pageSize: (max: number) => `page_size must be a whole number from 1 to ${max}.`,
   },
+  /** The public warranty look-up (`/warranty`, `GET /api/warranty/`). */
+  warranty: {
+    serialRequired: 'Enter the serial number printed on the unit or its box.',
+    serialInvalid: 'Enter a serial number of 3 to 40 letters, digits, dashes, dots or slashes.',
+    notFound:
+      'We have no delivery on record with this serial number. Check it against the label, or contact us.',
+    tooMany: 'Too many look-ups from your network. Please try again later.',
+  },
 } as const;
