@@ -637,4 +637,45 @@ export const adminMessages = {
     customerMailFailed: "The customer's e-mail failed",
     customerMailQueued: "The customer's e-mail is waiting to be sent",
   },
+  shipments: {
+    notFound: 'Delivery not found.',
+    orderRequired: 'Choose the order to deliver.',
+    orderMissing: (id: number) => `Order ${id} does not exist.`,
+    notConfirmed: 'Confirm the order to reserve its stock before delivering it.',
+    orderClosed: (status: string) => `A ${status} order cannot be delivered.`,
+    linesRequired: 'Deliver at least one line.',
+    lineRequired: 'Choose the order line to deliver.',
+    lineNotOnOrder: 'This line is not on the order.',
+    lineNotProduct: 'Only product lines are delivered.',
+    lineRepeated: 'This line is listed twice; enter it once with the total quantity.',
+    quantityInvalid: 'Enter a whole number of units from 1.',
+    moreThanRemaining: (remaining: number) =>
+      remaining === 0
+        ? 'This line has been delivered in full.'
+        : `Only ${remaining} left to deliver on this line.`,
+    dateInvalid: 'Enter the date as YYYY-MM-DD.',
+    notesTooLong: 'Ensure the notes have no more than 2000 characters.',
+    serialTooLong: 'A serial number has at most 40 characters.',
+    serialsNotWanted: 'This product is not serialized; leave its serial numbers out.',
+    serialFormat: (serial: string) =>
+      `"${serial}" is not a serial number: 3 to 40 letters, digits, dashes, dots or slashes.`,
+    serialRepeated: (serial: string) => `"${serial}" is entered twice.`,
+    serialShipped: (serial: string) => `"${serial}" has already been delivered.`,
+    serialCount: (expected: number, given: number) =>
+      `Enter one serial number per unit: ${expected} wanted, ${given} given.`,
+    serialEmpty: 'Scan or type the serial number.',
+    serialsInvalid: 'Check the serial numbers marked below.',
+    seriesEnded: (end: number) =>
+      `The delivery receipt series ended at ${end}; set a new one before delivering.`,
+    seriesMissing: 'The delivery receipt series is missing.',
+    nothingToDeliver: 'Everything on this order has been delivered.',
+    enterQuantity: 'Enter a quantity on at least one line.',
+    recorded: (number: string) => `Delivery ${number} recorded.`,
+    saveFailed: 'The delivery could not be recorded.',
+    loadFailed: 'Failed to load the deliveries.',
+    empty: 'No deliveries yet. Record one from a confirmed order.',
+    orderLoadFailed: 'Failed to load the order.',
+    pdfFailed: 'The delivery receipt could not be opened. Please try again.',
+    popupBlocked: 'Allow pop-ups for this site to open the delivery receipt.',
+  },
 } as const;

@@ -558,6 +558,79 @@ export type CustomerView = z.infer<typeof customerViewSchema>;
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
+const shipmentLineViewSchema = z.object({
+  id: z.number().int(),
+  order_item: z.number().int().nullable(),
+  product: z.number().int().nullable(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  serials: z.array(z.string()),
+});
+
+const shipmentFieldsView = {
+  id: z.number().int(),
+  number: z.string().meta({ description: 'The delivery receipt number: "DR-000012".' }),
+  order: z.number().int(),
+  customer: z.number().int().nullable(),
+  buyer_name: z.string(),
+  delivered_on: z.string().meta({ format: 'date' }),
+  created_at: timestamp,
+};
+
+export const shipmentListItemSchema = z
+  .object({ ...shipmentFieldsView, unit_count: z.number().int() })
+  .meta({ id: 'ShipmentListItem' });
+
+export const shipmentViewSchema = z
+  .object({
+    ...shipmentFieldsView,
+    buyer_tin: z.string(),
+    delivery_address: z.string(),
+    po_number: z.string(),
+    notes: z.string(),
+    lines: z.array(shipmentLineViewSchema),
+    created_by: nullableText,
+  })
+  .meta({ id: 'Shipment' });
+
+export const deliverableOrderSchema = z
+  .object({
+    order: z.number().int(),
+    customer_name: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    confirmed: z.boolean(),
+    delivery_address: z.string(),
+    po_number: z.string(),
+    lines: z.array(
+      z.object({
+        order_item: z.number().int(),
+        product: z.number().int().nullable(),
+        product_name: z.string(),
+        ordered: z.number().int(),
+        delivered: z.number().int(),
+        remaining: z.number().int(),
+        serialized: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'DeliverableOrder' });
+
+export const warrantyViewSchema = z
+  .object({
+    serial: z.string(),
+    product_name: z.string(),
+    delivered_on: z.string().meta({ format: 'date' }),
+    warranty_months: z.number().int(),
+    warranty_ends: z.string().meta({ format: 'date', description: 'The last day the warranty covers.' }),
+    under_warranty: z.boolean(),
+  })
+  .meta({ id: 'Warranty' });
+
+export type ShipmentListItem = z.infer<typeof shipmentListItemSchema>;
+export type ShipmentView = z.infer<typeof shipmentViewSchema>;
+export type DeliverableOrder = z.infer<typeof deliverableOrderSchema>;
+export type WarrantyView = z.infer<typeof warrantyViewSchema>;
+
 export const stockMovementViewSchema = z
   .object({
     id: z.number().int(),

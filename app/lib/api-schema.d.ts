@@ -759,7 +759,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a customer; its documents keep their own names
-     * @description Superusers only.
+     * @description Superusers only. A customer with invoices or payments is refused: merge it into another instead.
      */
     delete: operations['deleteCustomer'];
     options?: never;
@@ -1013,6 +1013,110 @@ export interface paths {
      * @description Anyone; a token, when sent, must be valid.
      */
     post: operations['declineQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deliveries, newest first
+     * @description Staff and superusers. Filter by `order` for one order’s deliveries.
+     */
+    get: operations['getApiShipments'];
+    put?: never;
+    /**
+     * Record a delivery of a confirmed order
+     * @description Staff and superusers. Takes the next delivery receipt number and moves the reserved units out of stock. A serialized product needs one serial per unit; field errors name the line and the serial (`{"lines": [{"serials": [{}, ["..."]]}]}`). When every product line has gone in full, the order is shipped.
+     */
+    post: operations['postApiShipments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One delivery, with its lines and serial numbers
+     * @description Staff and superusers.
+     */
+    get: operations['getApiShipmentsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/{id}/pdf/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery receipt as a PDF
+     * @description Staff and superusers.
+     */
+    get: operations['getApiShipmentsIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/deliverable/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What is still to deliver of an order, line by line
+     * @description Staff and superusers.
+     */
+    get: operations['getApiOrdersIdDeliverable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/warranty/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Look up a delivered unit’s warranty by its serial number
+     * @description Anyone; a token, when sent, must be valid. The product, the delivery date and the last day of cover; nothing about the buyer. Throttled per client address, found or not.
+     */
+    get: operations['getApiWarranty'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1800,6 +1904,84 @@ export interface components {
       public_url: string;
       /** @description Whether an e-mail was queued (false when mail is not configured). */
       emailed: boolean;
+    };
+    ShipmentListItemPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['ShipmentListItem'][];
+    };
+    ShipmentListItem: {
+      id: number;
+      /** @description The delivery receipt number: "DR-000012". */
+      number: string;
+      order: number;
+      customer: number | null;
+      buyer_name: string;
+      /** Format: date */
+      delivered_on: string;
+      /** Format: date-time */
+      created_at: string;
+      unit_count: number;
+    };
+    Shipment: {
+      id: number;
+      /** @description The delivery receipt number: "DR-000012". */
+      number: string;
+      order: number;
+      customer: number | null;
+      buyer_name: string;
+      /** Format: date */
+      delivered_on: string;
+      /** Format: date-time */
+      created_at: string;
+      buyer_tin: string;
+      delivery_address: string;
+      po_number: string;
+      notes: string;
+      lines: {
+        id: number;
+        order_item: number | null;
+        product: number | null;
+        product_name: string;
+        quantity: number;
+        serials: string[];
+      }[];
+      created_by: string | null;
+    };
+    DeliverableOrder: {
+      order: number;
+      customer_name: string;
+      /** @enum {string} */
+      status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
+      confirmed: boolean;
+      delivery_address: string;
+      po_number: string;
+      lines: {
+        order_item: number;
+        product: number | null;
+        product_name: string;
+        ordered: number;
+        delivered: number;
+        remaining: number;
+        serialized: boolean;
+      }[];
+    };
+    Warranty: {
+      serial: string;
+      product_name: string;
+      /** Format: date */
+      delivered_on: string;
+      warranty_months: number;
+      /**
+       * Format: date
+       * @description The last day the warranty covers.
+       */
+      warranty_ends: string;
+      under_warranty: boolean;
     };
     Dashboard: {
       orders: {
@@ -5224,6 +5406,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
@@ -6989,6 +7172,310 @@ export interface operations {
       409: components['responses']['Error409'];
       413: components['responses']['Error413'];
       415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiShipments: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        order?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deliveries, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "order": 1,
+           *           "customer": 1,
+           *           "buyer_name": "example",
+           *           "delivered_on": "2026-12-11",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "unit_count": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ShipmentListItemPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiShipments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "order": 1,
+         *       "delivered_on": "2026-12-11",
+         *       "notes": "example",
+         *       "lines": [
+         *         {
+         *           "order_item": 1,
+         *           "quantity": 1,
+         *           "serials": [
+         *             "example"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          order: number;
+          delivered_on?: string;
+          notes?: string;
+          lines: {
+            order_item: number;
+            quantity: number;
+            serials?: string[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Record a delivery of a confirmed order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "delivered_on": "2026-12-11",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "buyer_tin": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "notes": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "quantity": 1,
+           *           "serials": [
+           *             "example"
+           *           ]
+           *         }
+           *       ],
+           *       "created_by": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Shipment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiShipmentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One delivery, with its lines and serial numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "delivered_on": "2026-12-11",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "buyer_tin": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "notes": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "quantity": 1,
+           *           "serials": [
+           *             "example"
+           *           ]
+           *         }
+           *       ],
+           *       "created_by": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Shipment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiShipmentsIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery receipt as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiOrdersIdDeliverable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is still to deliver of an order, line by line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "order": 1,
+           *       "customer_name": "Maria Santos",
+           *       "status": "pending",
+           *       "confirmed": true,
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "lines": [
+           *         {
+           *           "order_item": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "ordered": 1,
+           *           "delivered": 1,
+           *           "remaining": 1,
+           *           "serialized": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['DeliverableOrder'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiWarranty: {
+    parameters: {
+      query: {
+        serial: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Look up a delivered unit’s warranty by its serial number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "serial": "example",
+           *       "product_name": "example",
+           *       "delivered_on": "2026-12-11",
+           *       "warranty_months": 1,
+           *       "warranty_ends": "2026-12-11",
+           *       "under_warranty": true
+           *     }
+           */
+          'application/json': components['schemas']['Warranty'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      404: components['responses']['Error404'];
+      429: components['responses']['Error429'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

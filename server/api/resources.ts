@@ -16,6 +16,7 @@ import { pricingRoutes } from './pricing/pricing.routes';
 import { productRoutes } from './products/products.routes';
 import { quotationRoutes } from './quotations/quotations.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { shipmentRoutes } from './shipments/shipments.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { stockRoutes } from './stock/stock.routes';
 
@@ -37,6 +38,7 @@ export const API_RESOURCES = [
   customerRoutes,
   orderRoutes,
   quotationRoutes,
+  shipmentRoutes,
   dashboardRoutes,
   emailRoutes,
   activityRoutes,

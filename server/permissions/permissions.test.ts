@@ -27,7 +27,9 @@ import { createOrder } from '../services/orders/orders';
 import { currentSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
+import { confirmedOrder, makeSerialized } from '../test/confirmed-order';
 import { challengeOf, dataOf, insertQuotation, openStaffedContext } from '../test/harness';
+import { createShipment } from '../services/shipments/shipments';
 import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
 
@@ -111,6 +113,42 @@ async function newOrder(): Promise<number> {
     ctx.clock.current,
   );
   return order.id;
+}
+
+/** A confirmed order of one unit of a fresh product, ready to deliver. */
+async function newConfirmedOrder(): Promise<{ id: number; item: number }> {
+  const fresh = await newProduct();
+  const order = await confirmedOrder(ctx, admin, [{ product: fresh.id, quantity: 1 }]);
+  return { id: order.id, item: order.items[0]!.id };
+}
+
+async function newShipment(): Promise<number> {
+  const order = await newConfirmedOrder();
+  const shipment = await createShipment(
+    ctx.db,
+    { order: order.id, lines: [{ order_item: order.item, quantity: 1 }] },
+    admin,
+    ctx.clock.current,
+  );
+  return shipment.id;
+}
+
+let deliveredSerial: string | null = null;
+
+/** A serial delivered once, for the warranty look-up. */
+async function warrantySerial(): Promise<string> {
+  if (deliveredSerial) return deliveredSerial;
+  const laptop = await newProduct();
+  await makeSerialized(ctx, laptop.id, 12);
+  const order = await confirmedOrder(ctx, admin, [{ product: laptop.id, quantity: 1 }]);
+  await createShipment(
+    ctx.db,
+    { order: order.id, lines: [{ order_item: order.items[0]!.id, quantity: 1, serials: ['MATRIX-0001'] }] },
+    admin,
+    ctx.clock.current,
+  );
+  deliveredSerial = 'MATRIX-0001';
+  return deliveredSerial;
 }
 
 /** A fresh inquiry: making a customer from one works once. */
@@ -519,6 +557,25 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   'POST /api/quote/:token/decline': async () => ({
     path: `/api/quote/${await sentQuotationToken()}/decline/`,
     json: { comment: 'Over budget' },
+  }),
+  'GET /api/shipments': async () => ({ path: '/api/shipments/' }),
+  'POST /api/shipments': async () => {
+    const order = await newConfirmedOrder();
+    return {
+      path: '/api/shipments/',
+      json: { order: order.id, lines: [{ order_item: order.item, quantity: 1 }] },
+      untouched: async () =>
+        (await ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status === 'pending',
+    };
+  },
+  'GET /api/shipments/:id': async () => ({ path: `/api/shipments/${await newShipment()}/` }),
+  'GET /api/shipments/:id/pdf': async () => ({ path: `/api/shipments/${await newShipment()}/pdf/` }),
+  'GET /api/orders/:id/deliverable': async () => ({
+    path: `/api/orders/${(await newConfirmedOrder()).id}/deliverable/`,
+  }),
+  'GET /api/warranty': async () => ({
+    path: `/api/warranty/?serial=${await warrantySerial()}`,
+    headers: { 'x-test-client': next('warranty-') },
   }),
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'POST /api/emails/:id/resend': async () => {

@@ -9,7 +9,8 @@ import { formatOrderDateTime } from '../shared/shop-dates';
 import { Modal } from '../shared/modal';
 import type { OrderAction } from './order-actions-menu';
 import { OrderStatusBadge } from '../shared/order-status-badge';
-import { Button, Loading, Notice } from '../shared/ui';
+import { Button, LinkButton, Loading, Notice } from '../shared/ui';
+import { adminPaths } from '../../lib/admin-paths';
 import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 
@@ -149,6 +150,12 @@ export function OrderDetailDialog({
                 <PackageCheck aria-hidden="true" className="size-4" />
                 Reserve stock
               </Button>
+            )}
+            {order.status === 'pending' && order.confirmed_at !== null && (
+              <LinkButton variant="secondary" to={adminPaths.newDelivery(order.id)}>
+                <Truck aria-hidden="true" className="size-4" />
+                Record a delivery
+              </LinkButton>
             )}
             {next.includes('shipped') && (
               <Button onClick={() => onAction('ship', order)}>

@@ -13,6 +13,7 @@ import {
   Package,
   Settings,
   Tags,
+  Truck,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -48,6 +49,7 @@ const NAV_ITEMS: NavItem[] = [
     alsoActiveOn: /^\/admin\/categories\//,
   },
   { to: adminPaths.orders, label: 'Orders', icon: ClipboardList },
+  { to: adminPaths.deliveries, label: 'Deliveries', icon: Truck },
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
   { to: adminPaths.quotations, label: 'Quotations', icon: FileText },
   { to: adminPaths.customers, label: 'Customers', icon: Building2 },
