@@ -104,6 +104,33 @@ describe('the orders list', () => {
   });
 });
 
+describe('reserving stock', () => {
+  it('keeps a shortfall refusal in the dialog and sends the reason that overrides it', async () => {
+    const refusal = 'Only 1 of "HP LaserJet" available, 2 wanted. Give a reason to reserve anyway.';
+    const { user } = openOrders({
+      'POST /api/orders/7/confirm/': { status: 409, body: { detail: refusal } },
+    });
+    await rowAction(user, 'Reserve stock');
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve stock for order #0007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reserve stock' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+
+    const confirmed = order(7, { confirmed_at: '2026-11-20T03:00:00Z' });
+    const sent = fakeApi({
+      'POST /api/orders/7/confirm/': { body: confirmed },
+      'GET /api/orders/': { body: page(confirmed) },
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason to reserve more than is available' }),
+      'Stock arrives Monday',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reserve stock' }));
+    expect(await screen.findByText(adminMessages.orders.reserved)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await sent[0]?.json()).toEqual({ reason: 'Stock arrives Monday' });
+  });
+});
+
 describe('the order form', () => {
   it('refuses a line of quantity 0 beside that line, in the browser, sending nothing', async () => {
     const { sent, user } = openOrders();
