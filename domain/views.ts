@@ -551,7 +551,6 @@ export type CustomerView = z.infer<typeof customerViewSchema>;
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
-<<<<<<< HEAD
 const shipmentLineViewSchema = z.object({
   id: z.number().int(),
   order_item: z.number().int().nullable(),
@@ -624,7 +623,7 @@ export type ShipmentListItem = z.infer<typeof shipmentListItemSchema>;
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
 export type DeliverableOrder = z.infer<typeof deliverableOrderSchema>;
 export type WarrantyView = z.infer<typeof warrantyViewSchema>;
-=======
+
 export const stockMovementViewSchema = z
   .object({
     id: z.number().int(),
@@ -644,4 +643,3 @@ export const stockMovementViewSchema = z
   .meta({ id: 'StockMovement' });
 
 export type StockMovementView = z.infer<typeof stockMovementViewSchema>;
->>>>>>> main
