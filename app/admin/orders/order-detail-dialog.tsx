@@ -128,12 +128,6 @@ export function OrderDetailDialog({
                 Cancel order
               </Button>
             )}
-            {order.status === 'pending' && (
-              <LinkButton variant="secondary" to={adminPaths.newDelivery(order.id)}>
-                <PackageCheck aria-hidden="true" className="size-4" />
-                Record a delivery
-              </LinkButton>
-            )}
             {next.includes('shipped') && (
               <Button onClick={() => onAction('ship', order)}>
                 <Truck aria-hidden="true" className="size-4" />
@@ -145,6 +139,12 @@ export function OrderDetailDialog({
                 <CircleCheckBig aria-hidden="true" className="size-4" />
                 Mark delivered
               </Button>
+            )}
+            {order.status === 'pending' && (
+              <LinkButton variant="secondary" to={adminPaths.newDelivery(order.id)}>
+                <PackageCheck aria-hidden="true" className="size-4" />
+                Record a delivery
+              </LinkButton>
             )}
           </>
         )

@@ -26,7 +26,7 @@ import { writeMovements } from '../stock/stock-ledger';
 const text = adminMessages.shipments;
 const SERIES = 'delivery_receipt';
 
-export interface ShipmentListQuery {
+interface ShipmentListQuery {
   page: number;
   pageSize: number;
   order?: number;
