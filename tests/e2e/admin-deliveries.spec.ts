@@ -1,5 +1,6 @@
 import { adminMessages } from '~/domain/admin-messages';
 import type { OrderView } from '~/domain/order';
+import { seriousViolations } from './axe';
 import { expect, test, unique } from './fixtures';
 
 const text = adminMessages.shipments;
@@ -36,6 +37,7 @@ test('staff record a delivery scanning three serials, download its receipt, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Record a delivery' })).toBeVisible();
   const line = page.getByRole('region', { name: laptop.name });
   await expect(line.getByText('3 ordered · 0 delivered · 3 to deliver')).toBeVisible();
+  expect(await seriousViolations(page), 'axe on the delivery screen').toEqual([]);
 
   // A scanner types the serial and presses Enter: each scan lands in the next unit's input.
   const suffix = Date.now().toString(36).toUpperCase();
@@ -56,6 +58,8 @@ test('staff record a delivery scanning three serials, download its receipt, and 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Record delivery' })).toBeFocused();
   await expect(line.getByText(text.serialRepeated(serials[1]!))).toHaveCount(0);
+  if (process.env.DELIVERY_SHOTS)
+    await page.screenshot({ path: `${process.env.DELIVERY_SHOTS}/delivery.png`, fullPage: true });
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/admin-deliveries$/);
@@ -65,6 +69,7 @@ test('staff record a delivery scanning three serials, download its receipt, and 
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText(customer);
   await expect(row).toContainText('3');
+  expect(await seriousViolations(page), 'axe on the deliveries list').toEqual([]);
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download delivery receipt ${number}` }).click();
@@ -83,6 +88,9 @@ test('staff record a delivery scanning three serials, download its receipt, and 
   await expect(result).toContainText(laptop.name);
   await expect(result).toContainText('12 months, until');
   await expect(result).not.toContainText(customer);
+  expect(await seriousViolations(page), 'axe on the warranty answer').toEqual([]);
+  if (process.env.DELIVERY_SHOTS)
+    await page.screenshot({ path: `${process.env.DELIVERY_SHOTS}/warranty.png`, fullPage: true });
 
   await page.getByLabel('Serial number').fill('NEVER-SOLD-0001');
   await page.getByRole('button', { name: 'Check warranty' }).click();
