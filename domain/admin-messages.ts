@@ -62,7 +62,14 @@ export const adminMessages = {
     deleteQuestion: 'Are you sure you want to delete this order? This cannot be undone.',
     cancelQuestion: 'Cancel this order?',
     cancelShippedHint: 'The order was shipped, so its items go back into stock.',
-    cancelPendingHint: 'No stock was taken off yet, so stock stays as it is.',
+    cancelPendingHint: 'Stock reserved for it is released; nothing else moves.',
+    reserveQuestion: (order: string) => `Reserve stock for order ${order}?`,
+    reserveHint:
+      'Its products are promised to this order and no longer available to others. If fewer units are available, the reservation is refused unless you give a reason.',
+    reserveReasonHint: 'Only needed when fewer units are available than the order needs; it is recorded.',
+    reserved: 'Stock reserved for the order.',
+    reserveFailed: 'Could not reserve the stock. Please try again.',
+    notReserved: 'Not reserved: the stock is still available to other orders.',
     inquiryLoadFailed: 'Could not load the inquiry to fill in the order.',
     pickerNoResults: 'No products found.',
     pickerFailed: 'Could not search products. Please try again.',
@@ -116,8 +123,13 @@ export const adminMessages = {
     finalStatus: (status: string) => `A ${status} order cannot change status.`,
     badTransition: (from: string, allowed: readonly string[]) =>
       `A ${from} order can only be marked ${allowed.join(' or ')}.`,
-    notEnoughStock: (name: string, left: number, ordered: number) =>
-      `Not enough stock for "${name}": ${left} left, ${ordered} ordered.`,
+    notConfirmable: (status: string) => `Only pending orders can be confirmed; this order is ${status}.`,
+    serialsNeeded: (names: readonly string[]) =>
+      `Record a delivery with the serial numbers of ${names.map((name) => `"${name}"`).join(', ')} to ship it.`,
+    /** Beside an order made from an accepted quotation, in the staff's notification and the order's history. */
+    stockReserved: 'Reserved for the order.',
+    stockNotReserved: (detail: string) =>
+      `Not reserved: ${detail} The order stays unconfirmed until staff reserve its stock.`,
     notEditable: (status: string) => `Only pending orders can be edited; this order is ${status}.`,
     notDeletable: (status: string) =>
       `A ${status} order cannot be deleted: shipped and delivered orders are part of the stock history.`,

@@ -89,6 +89,8 @@ const orderItemViewSchema = z.object({
   unit_price: amount,
   quantity: z.number().int(),
   line_total: amount,
+  reserved: z.number().int().meta({ description: 'Units of the line reserved for the order now.' }),
+  shipped: z.number().int().meta({ description: 'Units of the line shipped, less any returned.' }),
 });
 
 export const orderViewSchema = z
@@ -100,6 +102,11 @@ export const orderViewSchema = z
     customer_company: z.string(),
     status: z.enum(ORDER_STATUSES),
     notes: z.string(),
+    delivery_address: z.string(),
+    po_number: z.string().meta({ description: "The customer's purchase order number." }),
+    confirmed_at: timestamp
+      .nullable()
+      .meta({ description: "When the order's product lines were reserved; null while they are not." }),
     inquiry: z.number().int().nullable(),
     items: z.array(orderItemViewSchema),
     item_count: z.number().int(),

@@ -847,6 +847,26 @@ export interface paths {
     patch: operations['updateOrderStatus'];
     trace?: never;
   };
+  '/api/orders/{id}/confirm/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an order, reserving its stock
+     * @description Staff and superusers. Reserves the product lines of a pending order. More than is available is refused (409) unless `reason` says why staff reserve anyway; an order already confirmed answers as it is.
+     */
+    post: operations['postApiOrdersIdConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/quotations/': {
     parameters: {
       query?: never;
@@ -1701,6 +1721,11 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
       notes: string;
+      delivery_address: string;
+      /** @description The customer's purchase order number. */
+      po_number: string;
+      /** @description When the order's product lines were reserved; null while they are not. */
+      confirmed_at: string | null;
       inquiry: number | null;
       items: {
         id: number;
@@ -1712,6 +1737,10 @@ export interface components {
         quantity: number;
         /** @description A decimal amount in pesos, two decimals: "1234.50". */
         line_total: string;
+        /** @description Units of the line reserved for the order now. */
+        reserved: number;
+        /** @description Units of the line shipped, less any returned. */
+        shipped: number;
       }[];
       item_count: number;
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
@@ -5697,6 +5726,9 @@ export interface operations {
            *           "customer_company": "Santos Trading",
            *           "status": "pending",
            *           "notes": "example",
+           *           "delivery_address": "example",
+           *           "po_number": "example",
+           *           "confirmed_at": "2026-11-22T08:00:00.000Z",
            *           "inquiry": 1,
            *           "items": [
            *             {
@@ -5705,7 +5737,9 @@ export interface operations {
            *               "product_name": "example",
            *               "unit_price": "18500.00",
            *               "quantity": 1,
-           *               "line_total": "example"
+           *               "line_total": "example",
+           *               "reserved": 1,
+           *               "shipped": 1
            *             }
            *           ],
            *           "item_count": 1,
@@ -5756,6 +5790,8 @@ export interface operations {
           customer_phone?: string;
           customer_company?: string;
           notes?: string;
+          delivery_address?: string;
+          po_number?: string;
           inquiry?: (number | string) | null;
           items: {
             product: number | string;
@@ -5781,6 +5817,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5789,7 +5828,9 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -5840,6 +5881,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5848,7 +5892,9 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -5889,6 +5935,8 @@ export interface operations {
          *       "customer_phone": "+63 917 555 0101",
          *       "customer_company": "Santos Trading",
          *       "notes": "example",
+         *       "delivery_address": "example",
+         *       "po_number": "example",
          *       "inquiry": 1,
          *       "items": [
          *         {
@@ -5896,7 +5944,8 @@ export interface operations {
          *           "quantity": 1,
          *           "unit_price": "18500.00"
          *         }
-         *       ]
+         *       ],
+         *       "reason": "example"
          *     }
          */
         'application/json': {
@@ -5905,12 +5954,15 @@ export interface operations {
           customer_phone?: string;
           customer_company?: string;
           notes?: string;
+          delivery_address?: string;
+          po_number?: string;
           inquiry?: (number | string) | null;
           items?: {
             product: number | string;
             quantity: number | string;
             unit_price?: string | number;
           }[];
+          reason?: string;
         };
       };
     };
@@ -5930,6 +5982,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5938,7 +5993,9 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -6031,6 +6088,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -6039,7 +6099,85 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiOrdersIdConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "example"
+         *     }
+         */
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Confirm an order, reserving its stock */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -7404,6 +7542,9 @@ export interface operations {
            *           "customer_company": "Santos Trading",
            *           "status": "pending",
            *           "notes": "example",
+           *           "delivery_address": "example",
+           *           "po_number": "example",
+           *           "confirmed_at": "2026-11-22T08:00:00.000Z",
            *           "inquiry": 1,
            *           "items": [
            *             {
@@ -7412,7 +7553,9 @@ export interface operations {
            *               "product_name": "example",
            *               "unit_price": "18500.00",
            *               "quantity": 1,
-           *               "line_total": "example"
+           *               "line_total": "example",
+           *               "reserved": 1,
+           *               "shipped": 1
            *             }
            *           ],
            *           "item_count": 1,

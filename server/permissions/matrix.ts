@@ -125,6 +125,7 @@ export const PERMISSIONS = [
   row('PUT',    '/api/orders/:id',               200, 401,      401,     403,     Y,    Y),
   row('PATCH',  '/api/orders/:id',               200, 401,      401,     403,     Y,    Y),
   row('DELETE', '/api/orders/:id',               204, 401,      401,     403,     403,  Y,   'Deleting, like products\' Delete, is the superuser\'s.'),
+  row('POST',   '/api/orders/:id/confirm',       200, 401,      401,     403,     Y,    Y,   'Staff reserve stock, and may override a shortfall with a reason.'),
   row('GET',    '/api/quotations',               200, 401,      401,     403,     Y,    Y,   'Staff create and send quotations.'),
   row('POST',   '/api/quotations',               201, 401,      401,     403,     Y,    Y),
   row('GET',    '/api/quotations/:id',           200, 401,      401,     403,     Y,    Y),

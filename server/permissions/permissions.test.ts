@@ -508,6 +508,16 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     const id = await newOrder();
     return { path: `/api/orders/${id}/`, untouched: () => exists(orders, id) };
   },
+  'POST /api/orders/:id/confirm': async () => {
+    const id = await newOrder();
+    return {
+      path: `/api/orders/${id}/confirm/`,
+      // A reason lets every allowed caller reserve, however many units the matrix's orders hold already.
+      json: { reason: 'Permission matrix' },
+      untouched: async () =>
+        (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!.confirmedAt === null,
+    };
+  },
   'GET /api/quotations': async () => ({ path: '/api/quotations/' }),
   'POST /api/quotations': async () => ({
     path: '/api/quotations/',
