@@ -6,7 +6,7 @@ import type { SerialProblem } from './serials';
 const text = adminMessages.shipments;
 
 /** Units one delivery line may carry; a serial is typed per unit, so this also bounds the serial inputs. */
-export const SHIPMENT_LINE_MAX_QUANTITY = 10_000;
+const SHIPMENT_LINE_MAX_QUANTITY = 10_000;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: text.dateInvalid });
 

@@ -26,7 +26,7 @@ import { writeMovements } from '../stock/stock-ledger';
 const text = adminMessages.shipments;
 const SERIES = 'delivery_receipt';
 
-export interface ShipmentListQuery {
+interface ShipmentListQuery {
   page: number;
   pageSize: number;
   order?: number;
@@ -203,7 +203,7 @@ async function checkSerials(tx: Tx, input: ShipmentInput, planned: PlannedLine[]
 }
 
 /** Takes the next delivery receipt number; the row stays locked until the delivery commits or rolls back. */
-async function drawReceiptNumber(tx: Tx): Promise<string> {
+async function drawReceiptNumber(tx: Tx, now: Date): Promise<string> {
   const [series] = await tx
     .select()
     .from(documentSeries)
@@ -214,7 +214,7 @@ async function drawReceiptNumber(tx: Tx): Promise<string> {
   if (!drawn.ok) throw new ConflictError(text.seriesEnded(drawn.end));
   await tx
     .update(documentSeries)
-    .set({ next: drawn.series.next, updatedAt: sql`now()` })
+    .set({ next: drawn.series.next, updatedAt: now })
     .where(eq(documentSeries.kind, SERIES));
   return drawn.number;
 }
@@ -249,7 +249,7 @@ export async function createShipment(db: Db, raw: unknown, actor: Actor, now: Da
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.order);
     const planned = await planLines(tx, order, input);
-    const number = await drawReceiptNumber(tx);
+    const number = await drawReceiptNumber(tx, now);
     await checkSerials(tx, input, planned);
     const buyer = await buyerOf(tx, order);
     const [shipment] = await tx

@@ -10,7 +10,7 @@ import { takeHit, throttleAddress } from '../shared/throttle';
 
 /** Look-ups one address may make in a window: a customer checks a few units, a scraper guessing serials many. */
 export const WARRANTY_MAX_PER_CLIENT = 30;
-export const WARRANTY_WINDOW_SECONDS = 10 * 60;
+const WARRANTY_WINDOW_SECONDS = 10 * 60;
 
 const text = messages.warranty;
 
