@@ -3,7 +3,11 @@
  * lines (domain/invoice-tax.ts), the amount due in words as Philippine invoices print it, and whether an issued
  * invoice is open, paid, overdue or void. The invoice service and the admin's preview both call these.
  */
+import { z } from 'zod';
+import { adminMessages } from './admin-messages';
+import { ROW_ID_MAX } from './constants';
 import type { CustomerTaxClass } from './customer';
+import { addDays } from './quotation';
 import { invoiceTaxLines, type InvoiceTaxLines } from './invoice-tax';
 import type { OrderItemKind } from './order';
 import { wholeInWords } from './quotation-totals';
@@ -158,3 +162,67 @@ export function invoiceStatus(invoice: {
   if (invoice.balance <= 0n) return 'paid';
   return invoice.dueOn < invoice.today ? 'overdue' : 'open';
 }
+
+const DAY_ERROR = 'Enter a date as YYYY-MM-DD.';
+const day = z
+  .string({ error: DAY_ERROR })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DAY_ERROR })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && addDays(value, 0) === value, {
+    error: DAY_ERROR,
+  });
+const id = (error: string) =>
+  z.number({ error }).int({ error }).positive({ error }).max(ROW_ID_MAX, { error });
+const QUANTITY_ERROR = 'Enter a whole number from 0 to 100000.';
+
+export const invoiceCreateSchema = z.object({
+  order: id('Choose an order.'),
+  /** Today in Manila when absent. */
+  issued_on: day.optional(),
+  /** The units to invoice per order line; absent: everything not yet invoiced. */
+  lines: z
+    .array(
+      z.object({
+        order_item: id('Choose a line of the order.'),
+        quantity: z
+          .number({ error: QUANTITY_ERROR })
+          .int({ error: QUANTITY_ERROR })
+          .min(0, { error: QUANTITY_ERROR })
+          .max(100_000, { error: QUANTITY_ERROR }),
+      }),
+    )
+    .max(500)
+    .optional(),
+});
+export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
+
+export const invoiceVoidSchema = z.object({
+  reason: z
+    .string({ error: adminMessages.invoice.voidReasonRequired })
+    .trim()
+    .min(1, { error: adminMessages.invoice.voidReasonRequired })
+    .max(500, { error: 'Ensure this field has no more than 500 characters.' }),
+});
+
+export const invoiceCertificateSchema = z.object({
+  /** The day the buyer's BIR Form 2307 arrived; null when it has not (or was recorded by mistake). */
+  received_on: day.nullable(),
+});
+
+const SERIES_NUMBER_ERROR = 'Enter a whole number from 1 to 999999999.';
+const seriesNumber = z
+  .number({ error: SERIES_NUMBER_ERROR })
+  .int({ error: SERIES_NUMBER_ERROR })
+  .min(1, { error: SERIES_NUMBER_ERROR })
+  .max(999_999_999, { error: SERIES_NUMBER_ERROR });
+const prefix = z
+  .string({ error: 'Enter a prefix (it may be blank).' })
+  .trim()
+  .max(20, { error: 'Ensure this field has no more than 20 characters.' })
+  .regex(/^[A-Za-z0-9 -]*$/, { error: 'Use letters, digits, spaces and dashes only.' });
+
+/** The registered invoice series as the owner reads it off the BIR's authority to print, and the DR prefix. */
+export const documentSeriesUpdateSchema = z.object({
+  invoice: z.object({ prefix, next: seriesNumber, end: seriesNumber }),
+  delivery_receipt: z.object({ prefix }),
+});
+export type DocumentSeriesUpdate = z.infer<typeof documentSeriesUpdateSchema>;
