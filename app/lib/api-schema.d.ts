@@ -986,13 +986,13 @@ export interface paths {
      * Invoices, newest first
      * @description Staff and superusers. Filter by customer, order, or status (open, paid, overdue as of today in Manila, void).
      */
-    get: operations['getApiInvoices'];
+    get: operations['listInvoices'];
     put?: never;
     /**
      * Issue an invoice for an order
      * @description Staff and superusers. Bills the lines given, or everything on the order not yet on a non-void invoice, with the next number of the registered series. 409 when the series is not set up or is used up, or the company's TIN is missing.
      */
-    post: operations['postApiInvoices'];
+    post: operations['createInvoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
      * One invoice as issued, with its balance
      * @description Staff and superusers.
      */
-    get: operations['getApiInvoicesId'];
+    get: operations['getInvoice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
      * The invoice as a PDF
      * @description Staff and superusers.
      */
-    get: operations['getApiInvoicesIdPdf'];
+    get: operations['getInvoicePdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1052,7 +1052,7 @@ export interface paths {
      * Void an invoice
      * @description Superusers only. The invoice keeps its number and says it is void, by whom and why. Refused while payments are applied.
      */
-    post: operations['postApiInvoicesIdVoid'];
+    post: operations['voidInvoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1076,7 +1076,7 @@ export interface paths {
      * Record when the buyer's BIR Form 2307 arrived
      * @description Staff and superusers.
      */
-    patch: operations['patchApiInvoicesIdCertificate'];
+    patch: operations['recordInvoiceCertificate'];
     trace?: never;
   };
   '/api/document-series/': {
@@ -1090,12 +1090,12 @@ export interface paths {
      * The invoice series and the delivery receipts’ prefix
      * @description Superusers only.
      */
-    get: operations['getApiDocumentSeries'];
+    get: operations['getDocumentSeries'];
     /**
      * Enter the registered invoice series
      * @description Superusers only. Prefix, next and last number as the BIR registered the series; the next number never goes back onto one already issued.
      */
-    put: operations['putApiDocumentSeries'];
+    put: operations['updateDocumentSeries'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6910,7 +6910,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInvoices: {
+  listInvoices: {
     parameters: {
       query?: {
         page?: number;
@@ -6963,7 +6963,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiInvoices: {
+  createInvoice: {
     parameters: {
       query?: never;
       header?: never;
@@ -7071,7 +7071,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInvoicesId: {
+  getInvoice: {
     parameters: {
       query?: never;
       header?: never;
@@ -7156,7 +7156,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiInvoicesIdPdf: {
+  getInvoicePdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -7184,7 +7184,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiInvoicesIdVoid: {
+  voidInvoice: {
     parameters: {
       query?: never;
       header?: never;
@@ -7283,7 +7283,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  patchApiInvoicesIdCertificate: {
+  recordInvoiceCertificate: {
     parameters: {
       query?: never;
       header?: never;
@@ -7382,7 +7382,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiDocumentSeries: {
+  getDocumentSeries: {
     parameters: {
       query?: never;
       header?: never;
@@ -7422,7 +7422,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  putApiDocumentSeries: {
+  updateDocumentSeries: {
     parameters: {
       query?: never;
       header?: never;
