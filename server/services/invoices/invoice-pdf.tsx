@@ -78,7 +78,7 @@ const styles = StyleSheet.create({
     marginBottom: 12,
     alignItems: 'center',
   },
-  voidWord: { fontSize: 28, lineHeight: 1.1, fontWeight: 700, letterSpacing: 6 },
+  voidWord: { fontSize: 28, lineHeight: 1.1, fontWeight: 700 },
   parties: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12, gap: 16 },
   buyer: { flex: 1 },
   sectionLabel: { fontSize: 8, fontWeight: 700, color: '#0f766e', marginBottom: 3 },
