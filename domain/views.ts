@@ -621,6 +621,27 @@ export const documentSeriesViewSchema = z
   })
   .meta({ id: 'DocumentSeries' });
 
+export const invoiceDraftViewSchema = z
+  .object({
+    order: z.number().int(),
+    buyer_name: z.string(),
+    tax_class: z.enum(['vat', 'vat_exempt', 'zero_rated', 'government']),
+    withholding_percent: z.number(),
+    shop_prices_include_vat: z.boolean(),
+    lines: z.array(
+      z.object({
+        order_item: z.number().int(),
+        description: z.string(),
+        kind: z.enum(['product', 'text', 'adjustment']),
+        unit_price: amount,
+        quantity: z.number().int(),
+        invoiced: z.number().int().meta({ description: 'Units already on invoices that are not void.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'InvoiceDraft' });
+
+export type InvoiceDraftView = z.infer<typeof invoiceDraftViewSchema>;
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 export type DocumentSeriesView = z.infer<typeof documentSeriesViewSchema>;

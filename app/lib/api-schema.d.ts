@@ -1079,6 +1079,26 @@ export interface paths {
     patch: operations['recordInvoiceCertificate'];
     trace?: never;
   };
+  '/api/orders/{id}/invoice-draft/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What is left to invoice on an order, and the buyer's tax class
+     * @description Staff and superusers.
+     */
+    get: operations['getInvoiceDraft'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/document-series/': {
     parameters: {
       query?: never;
@@ -1958,6 +1978,25 @@ export interface components {
       created_by: string | null;
       /** Format: date-time */
       created_at: string;
+    };
+    InvoiceDraft: {
+      order: number;
+      buyer_name: string;
+      /** @enum {string} */
+      tax_class: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+      withholding_percent: number;
+      shop_prices_include_vat: boolean;
+      lines: {
+        order_item: number;
+        description: string;
+        /** @enum {string} */
+        kind: 'product' | 'text' | 'adjustment';
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        unit_price: string;
+        quantity: number;
+        /** @description Units already on invoices that are not void. */
+        invoiced: number;
+      }[];
     };
     DocumentSeries: {
       invoice: {
@@ -7378,6 +7417,53 @@ export interface operations {
       409: components['responses']['Error409'];
       413: components['responses']['Error413'];
       415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getInvoiceDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is left to invoice on an order, and the buyer's tax class */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "order": 1,
+           *       "buyer_name": "example",
+           *       "tax_class": "vat",
+           *       "withholding_percent": 1,
+           *       "shop_prices_include_vat": true,
+           *       "lines": [
+           *         {
+           *           "order_item": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "kind": "product",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "invoiced": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceDraft'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

@@ -76,6 +76,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/invoices/{id}/pdf/': 'getInvoicePdf',
   'POST /api/invoices/{id}/void/': 'voidInvoice',
   'PATCH /api/invoices/{id}/certificate/': 'recordInvoiceCertificate',
+  'GET /api/orders/{id}/invoice-draft/': 'getInvoiceDraft',
   'GET /api/document-series/': 'getDocumentSeries',
   'PUT /api/document-series/': 'updateDocumentSeries',
   'POST /api/quote/{token}/accept/': 'acceptQuote',

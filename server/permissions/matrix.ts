@@ -139,6 +139,7 @@ export const PERMISSIONS = [
   row('GET',    '/api/invoices/:id/pdf',         200, 401,      401,     403,     Y,    Y),
   row('POST',   '/api/invoices/:id/void',        200, 401,      401,     403,     403,  Y,   'Voiding an invoice is the superuser\'s (issue 27).'),
   row('PATCH',  '/api/invoices/:id/certificate', 200, 401,      401,     403,     Y,    Y),
+  row('GET',    '/api/orders/:id/invoice-draft', 200, 401,      401,     403,     Y,    Y),
   row('GET',    '/api/document-series',          200, 401,      401,     403,     403,  Y,   'The registered invoice series is the owner\'s to enter.'),
   row('PUT',    '/api/document-series',          200, 401,      401,     403,     403,  Y),
   row('GET',    '/api/dashboard',                200, 401,      401,     403,     Y,    Y,   'The dashboard is a back-office page.'),

@@ -544,6 +544,9 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     await ctx.db.update(invoices).set({ certificateExpected: true }).where(eq(invoices.id, id));
     return { path: `/api/invoices/${id}/certificate/`, json: { received_on: '2026-11-20' } };
   },
+  'GET /api/orders/:id/invoice-draft': async () => ({
+    path: `/api/orders/${await newOrder()}/invoice-draft/`,
+  }),
   'GET /api/document-series': async () => ({ path: '/api/document-series/' }),
   'PUT /api/document-series': async () => {
     await newInvoice();

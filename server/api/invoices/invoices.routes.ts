@@ -9,7 +9,12 @@ import {
   invoiceCreateSchema,
   invoiceVoidSchema,
 } from '~/domain/invoice';
-import { documentSeriesViewSchema, invoiceListItemSchema, invoiceViewSchema } from '~/domain/views';
+import {
+  documentSeriesViewSchema,
+  invoiceDraftViewSchema,
+  invoiceListItemSchema,
+  invoiceViewSchema,
+} from '~/domain/views';
 import { endpoint } from '../../http/endpoint';
 import { found, getById, jsonRoute, jsonRouteById, pagedList, staffAction } from '../../http/handlers';
 import { binary, docsFor, paged } from '../../http/openapi';
@@ -21,6 +26,7 @@ import { invoicePdf } from '../../services/invoices/invoice-pdf';
 import {
   createInvoice,
   getInvoice,
+  invoiceDraftOf,
   listInvoices,
   recordCertificate,
   voidInvoice,
@@ -122,6 +128,15 @@ endpoint(invoiceRoutes, '/invoices/:id/certificate', {
       return c.json(await recordCertificate(db, id, input.received_on, actor, now));
     },
   ),
+});
+
+endpoint(invoiceRoutes, '/orders/:id/invoice-draft', {
+  get: [
+    ...routeDoc("What is left to invoice on an order, and the buyer's tax class", {
+      response: invoiceDraftViewSchema,
+    }),
+    getById(adminMessages.order.notFound, (c, id) => invoiceDraftOf(c.var.deps.database.db, id)),
+  ],
 });
 
 endpoint(invoiceRoutes, '/document-series', {

@@ -252,6 +252,15 @@ describe('partial invoicing', () => {
   it('bills what is picked, refuses more than is left, bills the rest, then has nothing left', async () => {
     const { id, item } = await order(5);
     const first = await issued({ order: id, lines: [{ order_item: item, quantity: 2 }] });
+    const draft = dataOf(
+      await asStaff.GET('/api/orders/{id}/invoice-draft/', { params: { path: { id } } }),
+      200,
+    );
+    expect(draft).toMatchObject({
+      tax_class: 'vat',
+      shop_prices_include_vat: true,
+      lines: [{ order_item: item, unit_price: '1120.00', quantity: 5, invoiced: 2 }],
+    });
     expect(first).toMatchObject({ total: '2240.00', lines: [{ quantity: 2 }] });
     const tooMany = await issue({ order: id, lines: [{ order_item: item, quantity: 4 }] });
     expect(tooMany.response.status).toBe(400);

@@ -29,7 +29,7 @@ import { fromCentavos, toCentavos } from '~/domain/order';
 import { shopDate } from '~/domain/quotation';
 import { dueDay } from '~/domain/receivables';
 import { addressLine } from '~/domain/settings';
-import type { InvoiceListItem, InvoiceView } from '~/domain/views';
+import type { InvoiceDraftView, InvoiceListItem, InvoiceView } from '~/domain/views';
 import { ConflictError, fieldError, invalidAt, NotFoundError } from '../../errors';
 import { recordActivity, type Actor } from '../activity/activity';
 import { currentSettings } from '../settings/settings';
@@ -173,7 +173,7 @@ export async function getInvoice(db: DbOrTx, id: number, now: Date): Promise<Inv
 }
 
 /** An order's lines with how many units of each non-void invoices already bill. */
-export async function orderLinesToInvoice(db: DbOrTx, orderId: number): Promise<OrderLineToInvoice[]> {
+async function orderLinesToInvoice(db: DbOrTx, orderId: number): Promise<OrderLineToInvoice[]> {
   const invoiced = db
     .select({
       orderItemId: invoiceLines.orderItemId,
@@ -198,6 +198,32 @@ export async function orderLinesToInvoice(db: DbOrTx, orderId: number): Promise<
     quantity: item.quantity,
     invoiced: Number(billed ?? 0),
   }));
+}
+
+/** What the new-invoice screen needs to preview an order's invoice with `draftInvoice` before issuing it. */
+export async function invoiceDraftOf(db: DbOrTx, orderId: number): Promise<InvoiceDraftView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [customer] = order.customerId
+    ? await db.select().from(customers).where(eq(customers.id, order.customerId))
+    : [];
+  const { settings } = await currentSettings(db);
+  const lines = await orderLinesToInvoice(db, orderId);
+  return {
+    order: orderId,
+    buyer_name: customer?.name ?? (order.customerCompany || order.customerName),
+    tax_class: customer?.taxClass ?? 'vat',
+    withholding_percent: customer ? Number(customer.withholdingPercent) : 0,
+    shop_prices_include_vat: settings.prices_include_vat,
+    lines: lines.map((line) => ({
+      order_item: line.orderItem,
+      description: line.description,
+      kind: line.kind,
+      unit_price: fromCentavos(line.unitPrice),
+      quantity: line.quantity,
+      invoiced: line.invoiced,
+    })),
+  };
 }
 
 function draftRefusal(problem: InvoiceDraftProblem, lines: OrderLineToInvoice[]) {
