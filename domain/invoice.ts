@@ -39,7 +39,7 @@ export interface OrderLineToInvoice {
  * positive price (discounts are negative). The invoice computes VAT itself from the buyer's tax class, so this
  * line is never invoiced; its presence says the order's prices exclude VAT.
  */
-export function isQuotedVat(line: Pick<OrderLineToInvoice, 'kind' | 'unitPrice'>): boolean {
+function isQuotedVat(line: Pick<OrderLineToInvoice, 'kind' | 'unitPrice'>): boolean {
   return line.kind === 'adjustment' && line.unitPrice > 0n;
 }
 
@@ -54,14 +54,14 @@ export function linesLeftToInvoice(
 }
 
 /** Shelf prices include VAT as the shop's setting says, unless the order was quoted without VAT. */
-export function orderPricesIncludeVat(
+function orderPricesIncludeVat(
   lines: readonly Pick<OrderLineToInvoice, 'kind' | 'unitPrice'>[],
   shopPricesIncludeVat: boolean,
 ): boolean {
   return shopPricesIncludeVat && !lines.some(isQuotedVat);
 }
 
-export interface InvoiceLineDraft {
+interface InvoiceLineDraft {
   orderItem: number;
   description: string;
   quantity: number;
