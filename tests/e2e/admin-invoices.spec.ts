@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { DocumentSeriesView } from '~/domain/views';
+import { seriousViolations } from './axe';
 import { apiLogin, Catalogue, expect, test, unique, useSession } from './fixtures';
 import { E2E_MAP_BASE_URL } from './settings';
 
@@ -54,6 +55,7 @@ test('staff invoice an order with its tax lines and number, and a superuser void
     await expect(preview.filter({ hasText: 'VATable sales' })).toContainText('₱1,000.00');
     await expect(preview.filter({ hasText: 'VAT (12%)' })).toContainText('₱120.00');
     await expect(preview.filter({ hasText: 'Amount due' })).toContainText('₱1,120.00');
+    expect(await seriousViolations(page), 'axe on the new invoice').toEqual([]);
     await page.getByRole('button', { name: 'Issue invoice' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Sales invoice ${number}` })).toBeVisible();
@@ -65,6 +67,7 @@ test('staff invoice an order with its tax lines and number, and a superuser void
     await expect(figures.filter({ hasText: 'VAT (12%)' })).toContainText('₱120.00');
     await expect(page.getByText('One thousand one hundred twenty pesos and 00/100')).toBeVisible();
 
+    expect(await seriousViolations(page), 'axe on the invoice').toEqual([]);
     await page.getByRole('button', { name: 'Void invoice' }).click();
     await page.getByLabel('Reason for voiding').fill('Wrong buyer name');
     await page.getByRole('button', { name: 'Void', exact: true }).click();
@@ -77,6 +80,8 @@ test('staff invoice an order with its tax lines and number, and a superuser void
     const row = page.getByRole('row', { name: new RegExp(number) });
     await expect(row).toContainText('Void');
     await expect(row).toContainText(buyer);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'axe on the invoices list').toEqual([]);
   } finally {
     await api.dispose();
   }
