@@ -9,6 +9,8 @@ import { adminPaths } from '../../lib/admin-paths';
 import { api, unwrap } from '../../lib/api-client';
 import { backOfficeMeta } from '../../lib/company';
 import { isSuperuser } from '../../lib/session';
+import { loadRecordHistory } from '../shared/activity-history';
+import { EntityHistory } from '../shared/activity-list';
 import { requireStaff } from '../shared/admin-session';
 import { formValues, type FormResult } from '../shared/form-action';
 import { blobAddress } from '../shared/files';
@@ -33,8 +35,11 @@ function invoiceId(raw: string): number {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireStaff();
   const id = invoiceId(params.id);
-  const invoice = await unwrap(api.GET('/api/invoices/{id}/', { params: { path: { id } } }));
-  return { invoice, notice: takeNotice(adminPaths.invoice(id)), superuser: isSuperuser() };
+  const [invoice, history] = await Promise.all([
+    unwrap(api.GET('/api/invoices/{id}/', { params: { path: { id } } })),
+    loadRecordHistory('invoice', id),
+  ]);
+  return { invoice, history, notice: takeNotice(adminPaths.invoice(id)), superuser: isSuperuser() };
 }
 
 /** Voids the invoice (superusers) or records the 2307's arrival. */
@@ -121,7 +126,7 @@ function VoidForm({ busy }: { busy: boolean }) {
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, notice, superuser } = loaderData;
+  const { invoice, history, notice, superuser } = loaderData;
   const navigation = useNavigation();
   const [pdfProblem, setPdfProblem] = useState<string | null>(null);
   const shown = actionData?.notice ?? notice;
@@ -257,6 +262,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       </div>
+      <EntityHistory history={history} />
     </>
   );
 }
