@@ -73,7 +73,10 @@ test('staff invoice an order with its tax lines and number, and a superuser void
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await expect(page.getByText('The invoice is void. It keeps its number.')).toBeVisible();
     await expect(page.getByText('VOID', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Wrong buyer name/)).toBeVisible();
+    await expect(page.getByText(/^Voided .* by admin: Wrong buyer name$/)).toBeVisible();
+    await expect(page.getByTestId('activity-entry').filter({ hasText: 'Voided invoice' })).toContainText(
+      'Wrong buyer name',
+    );
     await expect(page.getByRole('heading', { level: 1, name: `Sales invoice ${number}` })).toBeVisible();
 
     await page.goto(`${E2E_MAP_BASE_URL}/admin-invoices?status=void`);
