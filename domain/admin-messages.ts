@@ -475,6 +475,30 @@ export const adminMessages = {
       from === null ? `${tier} price` : `${tier} price, ${from} or more`,
     priceFailed: 'Could not look up the price; the unit price is unchanged.',
   },
+  invoice: {
+    notFound: 'Invoice not found.',
+    orderNotFound: 'Order not found.',
+    orderCancelled: 'A cancelled order cannot be invoiced.',
+    seriesNotSetUp:
+      'Set up the invoice series first: enter its prefix, next and last number as the BIR registered them (Invoices → Invoice series).',
+    seriesUsedUp: (end: string) =>
+      `The registered invoice series is used up (its last number, ${end}, is issued). Register a new series with the BIR and enter it under Invoices → Invoice series.`,
+    sellerTinMissing: "Enter the company's TIN in Settings first: an invoice prints the seller's TIN.",
+    nothingLeft: 'Everything on this order is already invoiced.',
+    notPositive: 'The lines chosen add up to nothing to bill: include at least one line with a price.',
+    unknownLine: (id: number) => `Line ${id} is not on this order.`,
+    tooMany: (description: string, left: number) =>
+      left === 0
+        ? `"${description}" is already invoiced in full.`
+        : `Only ${left} of "${description}" left to invoice.`,
+    alreadyVoid: 'This invoice is already void.',
+    voidReasonRequired: 'Give the reason for voiding.',
+    paymentsAllocated: (count: number) =>
+      `Payments are applied to this invoice (${count}). Remove the payment from the invoice first, then void it.`,
+    noCertificateExpected: 'This buyer does not withhold: no BIR Form 2307 is expected for this invoice.',
+    seriesNextBelowUsed: (used: string) => `${used} is already issued: the next number must come after it.`,
+    seriesEndBeforeNext: 'The last number must not come before the next number.',
+  },
   activity: {
     title: 'Activity',
     description: 'Who changed what in the catalogue, orders, inquiries and staff accounts, newest first.',

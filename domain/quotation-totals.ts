@@ -140,7 +140,8 @@ function belowThousand(n: number): string {
   return parts.join(' ');
 }
 
-function wholeInWords(n: bigint): string {
+/** 1120n → "One Thousand One Hundred Twenty": the whole number in words, each word capitalised. */
+export function wholeInWords(n: bigint): string {
   if (n === 0n) return 'Zero';
   const groups: string[] = [];
   let rest = n;

@@ -650,3 +650,103 @@ export const stockMovementViewSchema = z
   .meta({ id: 'StockMovement' });
 
 export type StockMovementView = z.infer<typeof stockMovementViewSchema>;
+const invoiceStatusView = z
+  .enum(['open', 'paid', 'overdue', 'void'])
+  .meta({ description: 'Void; paid when nothing is left; overdue after its due date; else open.' });
+const shopDay = z.string().meta({ format: 'date', description: 'A day in Manila: "2026-11-26".' });
+
+export const invoiceListItemSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    order: z.number().int().nullable(),
+    customer: z.number().int().nullable(),
+    buyer_name: z.string(),
+    issued_on: shopDay,
+    due_on: shopDay,
+    total: amount,
+    amount_due: amount,
+    balance: amount.meta({ description: 'The amount due less the payments applied to it.' }),
+    status: invoiceStatusView,
+  })
+  .meta({ id: 'InvoiceListItem' });
+
+export const invoiceViewSchema = invoiceListItemSchema
+  .extend({
+    seller: z.object({ name: z.string(), tin: z.string(), address: z.string() }),
+    buyer: z.object({ name: z.string(), tin: z.string(), address: z.string(), business_style: z.string() }),
+    po_number: z.string(),
+    terms_days: z.number().int(),
+    tax_class: z.enum(['vat', 'vat_exempt', 'zero_rated', 'government']),
+    prices_include_vat: z.boolean(),
+    withholding_percent: z.number(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        order_item: z.number().int().nullable(),
+        description: z.string(),
+        quantity: z.number().int(),
+        unit_price: amount,
+        amount,
+      }),
+    ),
+    vatable_sales: amount,
+    vat_exempt_sales: amount,
+    zero_rated_sales: amount,
+    vat: amount,
+    withholding: amount.meta({
+      description:
+        'Everything the buyer withholds: creditable withholding tax plus, for government, final VAT.',
+    }),
+    creditable_withholding: amount,
+    final_vat_withheld: amount,
+    amount_in_words: z.string(),
+    paid: amount,
+    certificate_expected: z.boolean(),
+    certificate_received_on: shopDay.nullable(),
+    voided_at: timestamp.nullable(),
+    void_reason: z.string(),
+    voided_by: z.string().nullable(),
+    created_by: z.string().nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Invoice' });
+
+export const documentSeriesViewSchema = z
+  .object({
+    invoice: z.object({
+      prefix: z.string(),
+      next: z.number().int(),
+      end: z.number().int().nullable(),
+      width: z.number().int(),
+      numbers_left: z.number().int().nullable(),
+      last_issued: z.string().nullable().meta({ description: 'The highest number issued under the prefix.' }),
+    }),
+    delivery_receipt: z.object({ prefix: z.string(), next: z.number().int() }),
+  })
+  .meta({ id: 'DocumentSeries' });
+
+export const invoiceDraftViewSchema = z
+  .object({
+    order: z.number().int(),
+    buyer_name: z.string(),
+    tax_class: z.enum(['vat', 'vat_exempt', 'zero_rated', 'government']),
+    withholding_percent: z.number(),
+    shop_prices_include_vat: z.boolean(),
+    lines: z.array(
+      z.object({
+        order_item: z.number().int(),
+        description: z.string(),
+        kind: z.enum(['product', 'text', 'adjustment']),
+        unit_price: amount,
+        quantity: z.number().int(),
+        invoiced: z.number().int().meta({ description: 'Units already on invoices that are not void.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'InvoiceDraft' });
+
+export type InvoiceDraftView = z.infer<typeof invoiceDraftViewSchema>;
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+export type DocumentSeriesView = z.infer<typeof documentSeriesViewSchema>;

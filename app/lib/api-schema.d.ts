@@ -1123,6 +1123,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/invoices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Invoices, newest first
+     * @description Staff and superusers. Filter by customer, order, or status (open, paid, overdue as of today in Manila, void).
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    /**
+     * Issue an invoice for an order
+     * @description Staff and superusers. Bills the lines given, or everything on the order not yet on a non-void invoice, with the next number of the registered series. 409 when the series is not set up or is used up, or the company's TIN is missing.
+     */
+    post: operations['createInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One invoice as issued, with its balance
+     * @description Staff and superusers.
+     */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/pdf/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice as a PDF
+     * @description Staff and superusers.
+     */
+    get: operations['getInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/void/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void an invoice
+     * @description Superusers only. The invoice keeps its number and says it is void, by whom and why. Refused while payments are applied.
+     */
+    post: operations['voidInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/certificate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Record when the buyer's BIR Form 2307 arrived
+     * @description Staff and superusers.
+     */
+    patch: operations['recordInvoiceCertificate'];
+    trace?: never;
+  };
+  '/api/orders/{id}/invoice-draft/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What is left to invoice on an order, and the buyer's tax class
+     * @description Staff and superusers.
+     */
+    get: operations['getInvoiceDraft'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/document-series/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice series and the delivery receipts’ prefix
+     * @description Superusers only.
+     */
+    get: operations['getDocumentSeries'];
+    /**
+     * Enter the registered invoice series
+     * @description Superusers only. Prefix, next and last number as the BIR registered the series; the next number never goes back onto one already issued.
+     */
+    put: operations['updateDocumentSeries'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/': {
     parameters: {
       query?: never;
@@ -1982,6 +2130,157 @@ export interface components {
        */
       warranty_ends: string;
       under_warranty: boolean;
+    };
+    InvoiceListItemPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['InvoiceListItem'][];
+    };
+    InvoiceListItem: {
+      id: number;
+      number: string;
+      order: number | null;
+      customer: number | null;
+      buyer_name: string;
+      /**
+       * Format: date
+       * @description A day in Manila: "2026-11-26".
+       */
+      issued_on: string;
+      /**
+       * Format: date
+       * @description A day in Manila: "2026-11-26".
+       */
+      due_on: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      total: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount_due: string;
+      /** @description The amount due less the payments applied to it. */
+      balance: string;
+      /**
+       * @description Void; paid when nothing is left; overdue after its due date; else open.
+       * @enum {string}
+       */
+      status: 'open' | 'paid' | 'overdue' | 'void';
+    };
+    Invoice: {
+      id: number;
+      number: string;
+      order: number | null;
+      customer: number | null;
+      buyer_name: string;
+      /**
+       * Format: date
+       * @description A day in Manila: "2026-11-26".
+       */
+      issued_on: string;
+      /**
+       * Format: date
+       * @description A day in Manila: "2026-11-26".
+       */
+      due_on: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      total: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount_due: string;
+      /** @description The amount due less the payments applied to it. */
+      balance: string;
+      /**
+       * @description Void; paid when nothing is left; overdue after its due date; else open.
+       * @enum {string}
+       */
+      status: 'open' | 'paid' | 'overdue' | 'void';
+      seller: {
+        name: string;
+        tin: string;
+        address: string;
+      };
+      buyer: {
+        name: string;
+        tin: string;
+        address: string;
+        business_style: string;
+      };
+      po_number: string;
+      terms_days: number;
+      /** @enum {string} */
+      tax_class: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+      prices_include_vat: boolean;
+      withholding_percent: number;
+      lines: {
+        id: number;
+        order_item: number | null;
+        description: string;
+        quantity: number;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        unit_price: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        amount: string;
+      }[];
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      vatable_sales: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      vat_exempt_sales: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      zero_rated_sales: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      vat: string;
+      /** @description Everything the buyer withholds: creditable withholding tax plus, for government, final VAT. */
+      withholding: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      creditable_withholding: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      final_vat_withheld: string;
+      amount_in_words: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      paid: string;
+      certificate_expected: boolean;
+      certificate_received_on: string | null;
+      voided_at: string | null;
+      void_reason: string;
+      voided_by: string | null;
+      created_by: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    InvoiceDraft: {
+      order: number;
+      buyer_name: string;
+      /** @enum {string} */
+      tax_class: 'vat' | 'vat_exempt' | 'zero_rated' | 'government';
+      withholding_percent: number;
+      shop_prices_include_vat: boolean;
+      lines: {
+        order_item: number;
+        description: string;
+        /** @enum {string} */
+        kind: 'product' | 'text' | 'adjustment';
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        unit_price: string;
+        quantity: number;
+        /** @description Units already on invoices that are not void. */
+        invoiced: number;
+      }[];
+    };
+    DocumentSeries: {
+      invoice: {
+        prefix: string;
+        next: number;
+        end: number | null;
+        width: number;
+        numbers_left: number | null;
+        /** @description The highest number issued under the prefix. */
+        last_issued: string | null;
+      };
+      delivery_receipt: {
+        prefix: string;
+        next: number;
+      };
     };
     Dashboard: {
       orders: {
@@ -7476,6 +7775,633 @@ export interface operations {
       401: components['responses']['Error401'];
       404: components['responses']['Error404'];
       429: components['responses']['Error429'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        customer?: number;
+        order?: number;
+        status?: 'open' | 'paid' | 'overdue' | 'void';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invoices, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "order": 1,
+           *           "customer": 1,
+           *           "buyer_name": "example",
+           *           "issued_on": "2026-12-11",
+           *           "due_on": "2026-12-11",
+           *           "total": "example",
+           *           "amount_due": "example",
+           *           "balance": "example",
+           *           "status": "open"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceListItemPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  createInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "order": 1,
+         *       "issued_on": "2026-12-11",
+         *       "lines": [
+         *         {
+         *           "order_item": 1,
+         *           "quantity": 1
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          order: number;
+          issued_on?: string;
+          lines?: {
+            order_item: number;
+            quantity: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Issue an invoice for an order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "issued_on": "2026-12-11",
+           *       "due_on": "2026-12-11",
+           *       "total": "example",
+           *       "amount_due": "example",
+           *       "balance": "example",
+           *       "status": "open",
+           *       "seller": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example"
+           *       },
+           *       "buyer": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example",
+           *         "business_style": "example"
+           *       },
+           *       "po_number": "example",
+           *       "terms_days": 1,
+           *       "tax_class": "vat",
+           *       "prices_include_vat": true,
+           *       "withholding_percent": 1,
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "vatable_sales": "example",
+           *       "vat_exempt_sales": "example",
+           *       "zero_rated_sales": "example",
+           *       "vat": "example",
+           *       "withholding": "example",
+           *       "creditable_withholding": "example",
+           *       "final_vat_withheld": "example",
+           *       "amount_in_words": "example",
+           *       "paid": "example",
+           *       "certificate_expected": true,
+           *       "certificate_received_on": "2026-12-11",
+           *       "voided_at": "2026-11-22T08:00:00.000Z",
+           *       "void_reason": "example",
+           *       "voided_by": "example",
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One invoice as issued, with its balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "issued_on": "2026-12-11",
+           *       "due_on": "2026-12-11",
+           *       "total": "example",
+           *       "amount_due": "example",
+           *       "balance": "example",
+           *       "status": "open",
+           *       "seller": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example"
+           *       },
+           *       "buyer": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example",
+           *         "business_style": "example"
+           *       },
+           *       "po_number": "example",
+           *       "terms_days": 1,
+           *       "tax_class": "vat",
+           *       "prices_include_vat": true,
+           *       "withholding_percent": 1,
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "vatable_sales": "example",
+           *       "vat_exempt_sales": "example",
+           *       "zero_rated_sales": "example",
+           *       "vat": "example",
+           *       "withholding": "example",
+           *       "creditable_withholding": "example",
+           *       "final_vat_withheld": "example",
+           *       "amount_in_words": "example",
+           *       "paid": "example",
+           *       "certificate_expected": true,
+           *       "certificate_received_on": "2026-12-11",
+           *       "voided_at": "2026-11-22T08:00:00.000Z",
+           *       "void_reason": "example",
+           *       "voided_by": "example",
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  voidInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "example"
+         *     }
+         */
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Void an invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "issued_on": "2026-12-11",
+           *       "due_on": "2026-12-11",
+           *       "total": "example",
+           *       "amount_due": "example",
+           *       "balance": "example",
+           *       "status": "open",
+           *       "seller": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example"
+           *       },
+           *       "buyer": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example",
+           *         "business_style": "example"
+           *       },
+           *       "po_number": "example",
+           *       "terms_days": 1,
+           *       "tax_class": "vat",
+           *       "prices_include_vat": true,
+           *       "withholding_percent": 1,
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "vatable_sales": "example",
+           *       "vat_exempt_sales": "example",
+           *       "zero_rated_sales": "example",
+           *       "vat": "example",
+           *       "withholding": "example",
+           *       "creditable_withholding": "example",
+           *       "final_vat_withheld": "example",
+           *       "amount_in_words": "example",
+           *       "paid": "example",
+           *       "certificate_expected": true,
+           *       "certificate_received_on": "2026-12-11",
+           *       "voided_at": "2026-11-22T08:00:00.000Z",
+           *       "void_reason": "example",
+           *       "voided_by": "example",
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  recordInvoiceCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "received_on": "2026-12-11"
+         *     }
+         */
+        'application/json': {
+          received_on: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Record when the buyer's BIR Form 2307 arrived */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "issued_on": "2026-12-11",
+           *       "due_on": "2026-12-11",
+           *       "total": "example",
+           *       "amount_due": "example",
+           *       "balance": "example",
+           *       "status": "open",
+           *       "seller": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example"
+           *       },
+           *       "buyer": {
+           *         "name": "Maria Santos",
+           *         "tin": "example",
+           *         "address": "example",
+           *         "business_style": "example"
+           *       },
+           *       "po_number": "example",
+           *       "terms_days": 1,
+           *       "tax_class": "vat",
+           *       "prices_include_vat": true,
+           *       "withholding_percent": 1,
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "quantity": 1,
+           *           "unit_price": "18500.00",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "vatable_sales": "example",
+           *       "vat_exempt_sales": "example",
+           *       "zero_rated_sales": "example",
+           *       "vat": "example",
+           *       "withholding": "example",
+           *       "creditable_withholding": "example",
+           *       "final_vat_withheld": "example",
+           *       "amount_in_words": "example",
+           *       "paid": "example",
+           *       "certificate_expected": true,
+           *       "certificate_received_on": "2026-12-11",
+           *       "voided_at": "2026-11-22T08:00:00.000Z",
+           *       "void_reason": "example",
+           *       "voided_by": "example",
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getInvoiceDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is left to invoice on an order, and the buyer's tax class */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "order": 1,
+           *       "buyer_name": "example",
+           *       "tax_class": "vat",
+           *       "withholding_percent": 1,
+           *       "shop_prices_include_vat": true,
+           *       "lines": [
+           *         {
+           *           "order_item": 1,
+           *           "description": "A fast monochrome laser printer for small offices.",
+           *           "kind": "product",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "invoiced": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceDraft'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getDocumentSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice series and the delivery receipts’ prefix */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invoice": {
+           *         "prefix": "example",
+           *         "next": 1,
+           *         "end": 1,
+           *         "width": 1,
+           *         "numbers_left": 1,
+           *         "last_issued": "example"
+           *       },
+           *       "delivery_receipt": {
+           *         "prefix": "example",
+           *         "next": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DocumentSeries'];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  updateDocumentSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "invoice": {
+         *         "prefix": "example",
+         *         "next": 1,
+         *         "end": 1
+         *       },
+         *       "delivery_receipt": {
+         *         "prefix": "example"
+         *       }
+         *     }
+         */
+        'application/json': {
+          invoice: {
+            prefix: string;
+            next: number;
+            end: number;
+          };
+          delivery_receipt: {
+            prefix: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Enter the registered invoice series */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invoice": {
+           *         "prefix": "example",
+           *         "next": 1,
+           *         "end": 1,
+           *         "width": 1,
+           *         "numbers_left": 1,
+           *         "last_issued": "example"
+           *       },
+           *       "delivery_receipt": {
+           *         "prefix": "example",
+           *         "next": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DocumentSeries'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };

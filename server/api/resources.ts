@@ -11,6 +11,7 @@ import { filtersRoutes } from './filters/filters.routes';
 import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { inquiryRoutes } from './inquiries/inquiries.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { productRoutes } from './products/products.routes';
@@ -39,6 +40,7 @@ export const API_RESOURCES = [
   orderRoutes,
   quotationRoutes,
   shipmentRoutes,
+  invoiceRoutes,
   dashboardRoutes,
   emailRoutes,
   activityRoutes,

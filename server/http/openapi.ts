@@ -22,8 +22,10 @@ export const TAGS = {
   Orders: 'Orders recorded by staff.',
   Pricing: 'Price tiers, per-product tier prices and quantity breaks, and what a buyer pays.',
   Quotations: "Quotations, their PDF, and the customer's answer.",
-  Deliveries: 'Deliveries of confirmed orders with their receipts and serial numbers, and the public warranty look-up.',
+  Deliveries:
+    'Deliveries of confirmed orders with their receipts and serial numbers, and the public warranty look-up.',
   Stock: 'The stock ledger: every receipt, reservation, release, shipment, return and adjustment.',
+  Invoices: 'Sales invoices with their tax lines, their PDF and voiding, and the registered invoice series.',
   'Back office': 'The dashboard, the activity history and the company settings.',
   Operations: 'Health and media files.',
 } as const;

@@ -8,6 +8,7 @@ import {
   categories,
   customers,
   inquiries,
+  invoices,
   orders,
   outbox,
   productImages,
@@ -24,7 +25,9 @@ import { EXCEL_COLUMNS } from '../services/catalogue/excel';
 import { DEMO_SETTINGS } from '~/domain/company';
 import { createCustomer } from '../services/customers/customers';
 import { createOrder } from '../services/orders/orders';
-import { currentSettings } from '../services/settings/settings';
+import { getDocumentSeries, updateDocumentSeries } from '../services/invoices/document-series';
+import { createInvoice } from '../services/invoices/invoices';
+import { currentSettings, updateSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
 import { confirmedOrder, makeSerialized } from '../test/confirmed-order';
@@ -149,6 +152,21 @@ async function warrantySerial(): Promise<string> {
   );
   deliveredSerial = 'MATRIX-0001';
   return deliveredSerial;
+}
+
+/** An invoice of a fresh order; the first one enters the company's TIN and the invoice series. */
+async function newInvoice(): Promise<number> {
+  if ((await getDocumentSeries(ctx.db)).invoice.end === null) {
+    await updateSettings(ctx.db, { ...DEMO_SETTINGS, tin: '123-456-789-000' }, admin, ctx.clock.current);
+    await updateDocumentSeries(
+      ctx.db,
+      { invoice: { prefix: 'SI-', next: 1, end: 999_999 }, delivery_receipt: { prefix: 'DR-' } },
+      admin,
+      ctx.clock.current,
+    );
+  }
+  const invoice = await createInvoice(ctx.db, { order: await newOrder() }, admin, ctx.clock.current);
+  return invoice.id;
 }
 
 /** A fresh inquiry: making a customer from one works once. */
@@ -577,6 +595,43 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: `/api/warranty/?serial=${await warrantySerial()}`,
     headers: { 'x-test-client': next('warranty-') },
   }),
+  'GET /api/invoices': async () => ({ path: '/api/invoices/' }),
+  'POST /api/invoices': async () => {
+    await newInvoice();
+    return { path: '/api/invoices/', json: { order: await newOrder() } };
+  },
+  'GET /api/invoices/:id': async () => ({ path: `/api/invoices/${await newInvoice()}/` }),
+  'GET /api/invoices/:id/pdf': async () => ({ path: `/api/invoices/${await newInvoice()}/pdf/` }),
+  'POST /api/invoices/:id/void': async () => {
+    const id = await newInvoice();
+    return {
+      path: `/api/invoices/${id}/void/`,
+      json: { reason: 'Wrong buyer' },
+      untouched: async () =>
+        (await ctx.db.select().from(invoices).where(eq(invoices.id, id)))[0]!.voidedAt === null,
+    };
+  },
+  'PATCH /api/invoices/:id/certificate': async () => {
+    const id = await newInvoice();
+    await ctx.db.update(invoices).set({ certificateExpected: true }).where(eq(invoices.id, id));
+    return { path: `/api/invoices/${id}/certificate/`, json: { received_on: '2026-11-20' } };
+  },
+  'GET /api/orders/:id/invoice-draft': async () => ({
+    path: `/api/orders/${await newOrder()}/invoice-draft/`,
+  }),
+  'GET /api/document-series': async () => ({ path: '/api/document-series/' }),
+  'PUT /api/document-series': async () => {
+    await newInvoice();
+    const { invoice } = await getDocumentSeries(ctx.db);
+    return {
+      path: '/api/document-series/',
+      json: {
+        invoice: { prefix: 'SI-', next: invoice.next, end: invoice.end! - 1 },
+        delivery_receipt: { prefix: 'DR-' },
+      },
+      untouched: async () => (await getDocumentSeries(ctx.db)).invoice.end === invoice.end,
+    };
+  },
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'POST /api/emails/:id/resend': async () => {
     const [mail] = await ctx.db

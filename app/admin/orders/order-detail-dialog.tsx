@@ -1,4 +1,5 @@
-import { Ban, CircleCheckBig, PackageCheck, Pencil, Trash2, Truck } from 'lucide-react';
+import { Ban, CircleCheckBig, PackageCheck, Pencil, ReceiptText, Trash2, Truck } from 'lucide-react';
+import { adminPaths } from '../../lib/admin-paths';
 import type { ReactNode } from 'react';
 import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
@@ -10,7 +11,6 @@ import { Modal } from '../shared/modal';
 import type { OrderAction } from './order-actions-menu';
 import { OrderStatusBadge } from '../shared/order-status-badge';
 import { Button, LinkButton, Loading, Notice } from '../shared/ui';
-import { adminPaths } from '../../lib/admin-paths';
 import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 
@@ -132,6 +132,12 @@ export function OrderDetailDialog({
                 <Trash2 aria-hidden="true" className="size-4" />
                 Delete
               </Button>
+            )}
+            {order.status !== 'cancelled' && (
+              <LinkButton variant="secondary" to={adminPaths.newInvoice(order.id)}>
+                <ReceiptText aria-hidden="true" className="size-4" />
+                Create invoice
+              </LinkButton>
             )}
             {canEditOrder(order.status) && (
               <Button variant="secondary" onClick={() => onAction('edit', order)}>

@@ -91,7 +91,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     pricing: null,
     customer: adminPaths.customer(entry.entity_id),
     shipment: adminPaths.deliveries,
-    invoice: null,
+    invoice: adminPaths.invoice(entry.entity_id),
     payment: null,
   };
   return paths[entry.entity_type] ?? null;
