@@ -975,6 +975,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payments received, the latest first
+     * @description Staff and superusers.
+     */
+    get: operations['getApiPayments'];
+    put?: never;
+    /**
+     * Record a payment
+     * @description Staff and superusers. Allocated as `allocations` says, or else to the customer's open invoices by due date, oldest first; what no invoice takes is the customer's credit (apply it later with `/payments/{id}/allocate/`). A check dated after today is held: it is allocated now, but reduces the balance only from its date.
+     */
+    post: operations['postApiPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One payment with its allocations
+     * @description Staff and superusers.
+     */
+    get: operations['getApiPaymentsId'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a payment recorded in error, with its allocations
+     * @description Superusers only.
+     */
+    delete: operations['deleteApiPaymentsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/allocate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a payment's credit to open invoices
+     * @description Staff and superusers. What is left of the payment goes where `allocations` says, or to the oldest due invoices first.
+     */
+    post: operations['postApiPaymentsIdAllocate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/receivables/aging/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Receivables by age, with the customers behind each bucket
+     * @description Staff and superusers.
+     */
+    get: operations['getApiReceivablesAging'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/receivables/export/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The accountant's workbook: invoices and payments
+     * @description Staff and superusers. Two sheets: every invoice with its tax lines, paid and balance; every payment with its allocations.
+     */
+    get: operations['getApiReceivablesExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/{id}/receivables/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer's balance, credit, overdue amount and open invoices
+     * @description Staff and superusers.
+     */
+    get: operations['getApiCustomersIdReceivables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/{id}/statement/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's statement of account as a PDF
+     * @description Staff and superusers.
+     */
+    get: operations['getApiCustomersIdStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/': {
     parameters: {
       query?: never;
@@ -1714,6 +1862,117 @@ export interface components {
       /** @description Whether an e-mail was queued (false when mail is not configured). */
       emailed: boolean;
     };
+    PaymentPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['Payment'][];
+    };
+    Payment: {
+      id: number;
+      customer: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      method: 'cash' | 'bank_transfer' | 'check' | 'gcash' | 'maya';
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount: string;
+      received_on: string;
+      check_bank: string;
+      check_number: string;
+      check_date: string | null;
+      reference: string;
+      notes: string;
+      /** @description A post-dated check: it counts only from its check_date. */
+      held: boolean;
+      allocations: {
+        invoice: number;
+        number: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        amount: string;
+      }[];
+      /** @description What no invoice took: the customer's credit. */
+      unallocated: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    Aging: {
+      today: string;
+      buckets: {
+        /** @enum {string} */
+        bucket: 'current' | '1-30' | '31-60' | '61-90' | 'over-90';
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        total: string;
+        /** @description Largest balance first. */
+        customers: {
+          id: number;
+          name: string;
+          /** @description A decimal amount in pesos, two decimals: "1234.50". */
+          amount: string;
+        }[];
+      }[];
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      total: string;
+      /** @description Post-dated checks dated today to seven days on: held until their date. */
+      checks_this_week: components['schemas']['HeldCheck'][];
+      /** @description Customers' unallocated payments, usable on later invoices. */
+      credit: string;
+    };
+    HeldCheck: {
+      payment: number;
+      customer: {
+        id: number;
+        name: string;
+      };
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount: string;
+      bank: string;
+      check_number: string;
+      /** @description The day the check clears and starts to count. */
+      check_date: string;
+    };
+    CustomerReceivables: {
+      customer: number;
+      today: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      balance: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      overdue: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      credit: string;
+      /** @description Post-dated checks received, not yet at their date. */
+      held: string;
+      /** @description The payments whose unallocated part is the credit, oldest first. */
+      credit_payments: {
+        id: number;
+        received_on: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        unallocated: string;
+      }[];
+      /** @description Invoices with something still open, due first. */
+      invoices: components['schemas']['OpenInvoice'][];
+    };
+    OpenInvoice: {
+      id: number;
+      number: string;
+      issued_on: string;
+      due_on: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount_due: string;
+      /** @description Allocations of payments that have cleared. */
+      paid: string;
+      /** @description Allocations of post-dated checks not yet at their date. */
+      held: string;
+      /** @description amount_due less paid: what the aging counts. */
+      balance: string;
+      /** @description amount_due less every allocation: what a new payment may still take. */
+      open: string;
+      days_overdue: number;
+    };
     Dashboard: {
       orders: {
         pending: number;
@@ -1769,6 +2028,7 @@ export interface components {
         count: number;
         recent: components['schemas']['Email'][];
       };
+      receivables: components['schemas']['Aging'];
     };
     ActivityPage: {
       results: components['schemas']['Activity'][];
@@ -6650,6 +6910,486 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  getApiPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        customer?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Payments received, the latest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "customer": {
+           *             "id": 1,
+           *             "name": "Maria Santos"
+           *           },
+           *           "method": "cash",
+           *           "amount": "example",
+           *           "received_on": "example",
+           *           "check_bank": "example",
+           *           "check_number": "example",
+           *           "check_date": "example",
+           *           "reference": "example",
+           *           "notes": "example",
+           *           "held": true,
+           *           "allocations": [
+           *             {
+           *               "invoice": 1,
+           *               "number": "example",
+           *               "amount": "example"
+           *             }
+           *           ],
+           *           "unallocated": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['PaymentPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customer": 1,
+         *       "method": "cash",
+         *       "amount": "18500.00",
+         *       "received_on": "2026-12-11",
+         *       "reference": "example",
+         *       "check_bank": "example",
+         *       "check_number": "example",
+         *       "check_date": "2026-12-11",
+         *       "notes": "example",
+         *       "allocations": [
+         *         {
+         *           "invoice": 1,
+         *           "amount": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          customer: number;
+          /** @enum {string} */
+          method: 'cash' | 'bank_transfer' | 'check' | 'gcash' | 'maya';
+          amount: string | number;
+          received_on: string;
+          reference?: string;
+          check_bank?: string;
+          check_number?: string;
+          check_date?: string;
+          notes?: string;
+          allocations?: {
+            invoice: number;
+            amount: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Record a payment */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Maria Santos"
+           *       },
+           *       "method": "cash",
+           *       "amount": "example",
+           *       "received_on": "example",
+           *       "check_bank": "example",
+           *       "check_number": "example",
+           *       "check_date": "example",
+           *       "reference": "example",
+           *       "notes": "example",
+           *       "held": true,
+           *       "allocations": [
+           *         {
+           *           "invoice": 1,
+           *           "number": "example",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "unallocated": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiPaymentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One payment with its allocations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Maria Santos"
+           *       },
+           *       "method": "cash",
+           *       "amount": "example",
+           *       "received_on": "example",
+           *       "check_bank": "example",
+           *       "check_number": "example",
+           *       "check_date": "example",
+           *       "reference": "example",
+           *       "notes": "example",
+           *       "held": true,
+           *       "allocations": [
+           *         {
+           *           "invoice": 1,
+           *           "number": "example",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "unallocated": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  deleteApiPaymentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a payment recorded in error, with its allocations */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiPaymentsIdAllocate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "allocations": [
+         *         {
+         *           "invoice": 1,
+         *           "amount": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          allocations?: {
+            invoice: number;
+            amount: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Apply a payment's credit to open invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Maria Santos"
+           *       },
+           *       "method": "cash",
+           *       "amount": "example",
+           *       "received_on": "example",
+           *       "check_bank": "example",
+           *       "check_number": "example",
+           *       "check_date": "example",
+           *       "reference": "example",
+           *       "notes": "example",
+           *       "held": true,
+           *       "allocations": [
+           *         {
+           *           "invoice": 1,
+           *           "number": "example",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "unallocated": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiReceivablesAging: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Receivables by age, with the customers behind each bucket */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "today": "example",
+           *       "buckets": [
+           *         {
+           *           "bucket": "current",
+           *           "total": "example",
+           *           "customers": [
+           *             {
+           *               "id": 1,
+           *               "name": "Maria Santos",
+           *               "amount": "example"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "total": "example",
+           *       "checks_this_week": [
+           *         {
+           *           "payment": 1,
+           *           "customer": {
+           *             "id": 1,
+           *             "name": "Maria Santos"
+           *           },
+           *           "amount": "example",
+           *           "bank": "example",
+           *           "check_number": "example",
+           *           "check_date": "example"
+           *         }
+           *       ],
+           *       "credit": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Aging'];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiReceivablesExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accountant's workbook: invoices and payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiCustomersIdReceivables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A customer's balance, credit, overdue amount and open invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "customer": 1,
+           *       "today": "example",
+           *       "balance": "example",
+           *       "overdue": "example",
+           *       "credit": "example",
+           *       "held": "example",
+           *       "credit_payments": [
+           *         {
+           *           "id": 1,
+           *           "received_on": "example",
+           *           "unallocated": "example"
+           *         }
+           *       ],
+           *       "invoices": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "issued_on": "example",
+           *           "due_on": "example",
+           *           "amount_due": "example",
+           *           "paid": "example",
+           *           "held": "example",
+           *           "balance": "example",
+           *           "open": "example",
+           *           "days_overdue": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CustomerReceivables'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiCustomersIdStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer's statement of account as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
   getDashboard: {
     parameters: {
       query?: never;
@@ -6766,6 +7506,37 @@ export interface operations {
            *             "created_at": "2026-11-22T08:00:00.000Z"
            *           }
            *         ]
+           *       },
+           *       "receivables": {
+           *         "today": "example",
+           *         "buckets": [
+           *           {
+           *             "bucket": "current",
+           *             "total": "example",
+           *             "customers": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "Maria Santos",
+           *                 "amount": "example"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "total": "example",
+           *         "checks_this_week": [
+           *           {
+           *             "payment": 1,
+           *             "customer": {
+           *               "id": 1,
+           *               "name": "Maria Santos"
+           *             },
+           *             "amount": "example",
+           *             "bank": "example",
+           *             "check_number": "example",
+           *             "check_date": "example"
+           *           }
+           *         ],
+           *         "credit": "example"
            *       }
            *     }
            */

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { inquiryRoutes } from './inquiries/inquiries.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { productRoutes } from './products/products.routes';
 import { quotationRoutes } from './quotations/quotations.routes';
@@ -35,6 +36,7 @@ export const API_RESOURCES = [
   customerRoutes,
   orderRoutes,
   quotationRoutes,
+  paymentRoutes,
   dashboardRoutes,
   emailRoutes,
   activityRoutes,
