@@ -309,6 +309,8 @@ export const adminMessages = {
       quote_terms: 'Default payment and delivery terms',
       quote_acceptance_email: 'E-mail the customer a confirmation when they accept a quotation',
       quote_expiry_reminders: 'Remind staff before a sent quotation expires',
+      overdue_reminders: "E-mail customers' primary contacts a list of their overdue invoices",
+      overdue_reminders_per_week: 'Overdue reminders per customer per week, at most',
     },
     address: {
       street: 'Street',
@@ -329,6 +331,7 @@ export const adminMessages = {
       quoteTerms: 'A new quotation starts with these terms; each quotation can change its own.',
       quoteReminders: (days: number) =>
         `${days} days before the last valid day, to the notification addresses and the quotation's author.`,
+      overdueReminders: 'Checked every hour; a customer without a primary contact e-mail gets none.',
     },
   },
   /** Issue 23: the public address the admin offers to confirm, and its Settings field. */
@@ -532,6 +535,8 @@ export const adminMessages = {
       quote_terms: 'Default quotation terms',
       quote_acceptance_email: 'Acceptance confirmations',
       quote_expiry_reminders: 'Expiry reminders',
+      overdue_reminders: 'Overdue reminders',
+      overdue_reminders_per_week: 'Overdue reminders per week',
       full_name: 'Full name',
       position: 'Position',
       customer_address: 'Customer address',
@@ -559,6 +564,7 @@ export const adminMessages = {
       quotation_answer: "The customer's answer, to the team",
       quotation_confirmation: 'Acceptance confirmation to the customer',
       quotation_reminder: 'Expiry reminder to the team',
+      overdue_reminder: 'Overdue reminder to a customer',
       account_sign_in: 'Sign-in link to a customer',
     } as Record<string, string>,
     states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as Record<

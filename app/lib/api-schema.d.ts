@@ -1430,7 +1430,8 @@ export interface components {
         | 'quotation_answer'
         | 'quotation_confirmation'
         | 'quotation_reminder'
-        | 'account_sign_in';
+        | 'account_sign_in'
+        | 'overdue_reminder';
       subject: string;
       recipients: string[];
       /** @enum {string} */
@@ -2148,6 +2149,10 @@ export interface components {
       quote_acceptance_email: boolean;
       /** @default true */
       quote_expiry_reminders: boolean;
+      /** @default false */
+      overdue_reminders: boolean;
+      /** @default 1 */
+      overdue_reminders_per_week: number;
       /** @default  */
       public_url: string;
       logo: {
@@ -2212,6 +2217,10 @@ export interface components {
       quote_acceptance_email: boolean;
       /** @default true */
       quote_expiry_reminders: boolean;
+      /** @default false */
+      overdue_reminders: boolean;
+      /** @default 1 */
+      overdue_reminders_per_week: number;
       /** @default  */
       public_url: string;
       logo: {
@@ -7711,6 +7720,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -7767,6 +7778,8 @@ export interface operations {
          *       "quote_terms": "",
          *       "quote_acceptance_email": true,
          *       "quote_expiry_reminders": true,
+         *       "overdue_reminders": false,
+         *       "overdue_reminders_per_week": 1,
          *       "public_url": ""
          *     }
          */
@@ -7826,6 +7839,10 @@ export interface operations {
           quote_acceptance_email?: boolean;
           /** @default true */
           quote_expiry_reminders?: boolean;
+          /** @default false */
+          overdue_reminders?: boolean;
+          /** @default 1 */
+          overdue_reminders_per_week?: number;
           /** @default  */
           public_url?: string;
         };
@@ -7874,6 +7891,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -7952,6 +7971,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -8034,6 +8055,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -8112,6 +8135,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",

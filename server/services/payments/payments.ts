@@ -138,15 +138,13 @@ export async function recordPayment(
 
 async function insertAllocations(tx: DbOrTx, paymentId: number, allocations: Allocation[]): Promise<void> {
   if (allocations.length === 0) return;
-  await tx
-    .insert(paymentAllocations)
-    .values(
-      allocations.map((share) => ({
-        paymentId,
-        invoiceId: share.invoiceId,
-        amount: fromCentavos(share.amount),
-      })),
-    );
+  await tx.insert(paymentAllocations).values(
+    allocations.map((share) => ({
+      paymentId,
+      invoiceId: share.invoiceId,
+      amount: fromCentavos(share.amount),
+    })),
+  );
 }
 
 /** Applies what is left of a payment (its credit) to the customer's open invoices. */

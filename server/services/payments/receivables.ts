@@ -233,21 +233,23 @@ export async function agingView(db: DbOrTx, now: Date): Promise<AgingView> {
   };
 }
 
-export interface OverdueInvoice {
+interface OverdueInvoice {
   number: string;
-  issuedOn: string;
   dueOn: string;
   balance: bigint;
 }
 
-/** Customers with invoices past due and unpaid as of `today`, each with those invoices, oldest first. */
+/**
+ * Customers with invoices past due and not covered as of `today`, each with those invoices and what no payment
+ * covers, oldest first. A post-dated check handed over for an invoice covers it: the customer is not chased for it.
+ */
 export async function overdueByCustomer(db: DbOrTx, today: string): Promise<Map<number, OverdueInvoice[]>> {
   const states = await invoiceStates(db, sql`${invoices.dueOn} < ${today}`, today);
   const byCustomer = new Map<number, OverdueInvoice[]>();
   for (const state of states) {
-    if (state.balance <= 0n || agingBucket(state.dueOn, today) === 'current') continue;
+    if (state.open <= 0n || agingBucket(state.dueOn, today) === 'current') continue;
     const list = byCustomer.get(state.customerId) ?? [];
-    list.push({ number: state.number, issuedOn: state.issuedOn, dueOn: state.dueOn, balance: state.balance });
+    list.push({ number: state.number, dueOn: state.dueOn, balance: state.open });
     byCustomer.set(state.customerId, list);
   }
   return byCustomer;
