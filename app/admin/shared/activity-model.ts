@@ -92,7 +92,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     customer: adminPaths.customer(entry.entity_id),
     shipment: null,
     invoice: null,
-    payment: null,
+    payment: adminPaths.payments,
   };
   return paths[entry.entity_type] ?? null;
 }
