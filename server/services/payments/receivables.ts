@@ -14,7 +14,7 @@ import type { AgingView, CustomerReceivables } from '~/domain/views';
  */
 
 /** A check dated after `today`: held, not yet counted (domain/payment.ts `isHeld`, as SQL). */
-export const heldSql = (today: string): SQL =>
+const heldSql = (today: string): SQL =>
   sql`(${payments.method} = 'check' and ${payments.checkDate} > ${today})`;
 
 const sumText = (expression: SQL) => sql<string>`coalesce(${expression}, 0)::numeric(14, 2)::text`;
@@ -75,7 +75,7 @@ export async function invoiceStates(
   });
 }
 
-export interface PaymentRemainder {
+interface PaymentRemainder {
   id: number;
   customerId: number;
   receivedOn: string;

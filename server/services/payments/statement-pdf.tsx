@@ -14,7 +14,7 @@ import { currentSettings, toCompanyView } from '../settings/settings';
 import '../quotations/quotation-pdf';
 import { customerReceivables, invoiceStates } from './receivables';
 
-export const STATEMENT_TEXT = {
+const STATEMENT_TEXT = {
   title: 'STATEMENT OF ACCOUNT',
   date: 'Statement date',
   customer: 'Statement for',
