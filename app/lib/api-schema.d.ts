@@ -986,13 +986,13 @@ export interface paths {
      * Payments received, the latest first
      * @description Staff and superusers.
      */
-    get: operations['getApiPayments'];
+    get: operations['listPayments'];
     put?: never;
     /**
      * Record a payment
      * @description Staff and superusers. Allocated as `allocations` says, or else to the customer's open invoices by due date, oldest first; what no invoice takes is the customer's credit (apply it later with `/payments/{id}/allocate/`). A check dated after today is held: it is allocated now, but reduces the balance only from its date.
      */
-    post: operations['postApiPayments'];
+    post: operations['recordPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1010,14 +1010,14 @@ export interface paths {
      * One payment with its allocations
      * @description Staff and superusers.
      */
-    get: operations['getApiPaymentsId'];
+    get: operations['getPayment'];
     put?: never;
     post?: never;
     /**
      * Delete a payment recorded in error, with its allocations
      * @description Superusers only.
      */
-    delete: operations['deleteApiPaymentsId'];
+    delete: operations['deletePayment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1036,7 +1036,7 @@ export interface paths {
      * Apply a payment's credit to open invoices
      * @description Staff and superusers. What is left of the payment goes where `allocations` says, or to the oldest due invoices first.
      */
-    post: operations['postApiPaymentsIdAllocate'];
+    post: operations['allocatePaymentCredit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1054,7 +1054,7 @@ export interface paths {
      * Receivables by age, with the customers behind each bucket
      * @description Staff and superusers.
      */
-    get: operations['getApiReceivablesAging'];
+    get: operations['getAging'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1074,7 +1074,7 @@ export interface paths {
      * The accountant's workbook: invoices and payments
      * @description Staff and superusers. Two sheets: every invoice with its tax lines, paid and balance; every payment with its allocations.
      */
-    get: operations['getApiReceivablesExport'];
+    get: operations['exportAccounting'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
      * A customer's balance, credit, overdue amount and open invoices
      * @description Staff and superusers.
      */
-    get: operations['getApiCustomersIdReceivables'];
+    get: operations['getCustomerReceivables'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1114,7 +1114,7 @@ export interface paths {
      * The customer's statement of account as a PDF
      * @description Staff and superusers.
      */
-    get: operations['getApiCustomersIdStatement'];
+    get: operations['getCustomerStatement'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6919,7 +6919,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiPayments: {
+  listPayments: {
     parameters: {
       query?: {
         page?: number;
@@ -6982,7 +6982,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiPayments: {
+  recordPayment: {
     parameters: {
       query?: never;
       header?: never;
@@ -7074,7 +7074,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiPaymentsId: {
+  getPayment: {
     parameters: {
       query?: never;
       header?: never;
@@ -7129,7 +7129,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  deleteApiPaymentsId: {
+  deletePayment: {
     parameters: {
       query?: never;
       header?: never;
@@ -7155,7 +7155,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiPaymentsIdAllocate: {
+  allocatePaymentCredit: {
     parameters: {
       query?: never;
       header?: never;
@@ -7231,7 +7231,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiReceivablesAging: {
+  getAging: {
     parameters: {
       query?: never;
       header?: never;
@@ -7288,7 +7288,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiReceivablesExport: {
+  exportAccounting: {
     parameters: {
       query?: never;
       header?: never;
@@ -7312,7 +7312,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiCustomersIdReceivables: {
+  getCustomerReceivables: {
     parameters: {
       query?: never;
       header?: never;
@@ -7371,7 +7371,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiCustomersIdStatement: {
+  getCustomerStatement: {
     parameters: {
       query?: never;
       header?: never;
