@@ -20,6 +20,7 @@ import { storeImage } from '~/server/services/media/media';
 import { createMediaStore, type MediaStore } from '~/server/services/media/media-store';
 import type { StoredImage } from '~/server/services/shared/media-urls';
 import { refreshSearchText } from '~/server/services/catalogue/search-text';
+import { recordStockCounts } from '~/server/services/stock/stock-ledger';
 import { runCli } from '~/scripts/cli';
 import { random } from './random';
 
@@ -273,7 +274,7 @@ async function main(): Promise<void> {
       const end = Math.min(total, start + ROWS_PER_TRANSACTION);
       await db.transaction(async (tx) => {
         for (let batch = start; batch < end; batch += ROWS_PER_INSERT) {
-          const rows = [];
+          const rows: (typeof products.$inferInsert)[] = [];
           const categoryOfRow: string[] = [];
           for (let i = batch; i < Math.min(end, batch + ROWS_PER_INSERT); i++) {
             const category = pick(rand, categoryPool);
@@ -310,6 +311,13 @@ async function main(): Promise<void> {
             categoryOfRow.push(category);
           }
           const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
+          await recordStockCounts(
+            tx,
+            inserted.map((row, index) => ({ productId: row.id, difference: rows[index]!.stock ?? 0 })),
+            'Opening stock',
+            null,
+            new Date(now),
+          );
           await tx.insert(productImages).values(
             inserted.map((row, index) => {
               const image = pick(rand, images.get(categoryOfRow[index]!)!);

@@ -140,6 +140,25 @@ export const productFieldsSchema = z.object({
       .min(0, { error: 'Stock must be 0 or more.' })
       .max(2_000_000_000),
   ),
+  serialized: z.preprocess(
+    (value) =>
+      typeof value === 'string' ? ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase()) : value,
+    z.boolean({ error: 'Choose yes or no.' }).optional(),
+  ),
+  warranty_months: z.preprocess(
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'boolean'
+          ? Number.NaN
+          : value,
+    z.coerce
+      .number({ error: messages.product.warrantyMonths })
+      .int({ error: messages.product.warrantyMonths })
+      .min(0, { error: messages.product.warrantyMonths })
+      .max(120, { error: messages.product.warrantyMonths })
+      .optional(),
+  ),
   key_features: z.preprocess((value) => value ?? '', z.string().max(10_000)),
   description: z.preprocess((value) => value ?? '', z.string().max(20_000)),
   hidden: z.preprocess(

@@ -71,6 +71,7 @@ export const SERVICE_PAGES = [
 /** Orders and the dashboard. */
 export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const ORDER_PAGE_SIZE = 20;
+export const STOCK_MOVEMENT_PAGE_SIZE = 25;
 export const ORDER_MAX_ITEMS = 100;
 export const ORDER_MAX_QUANTITY = 100_000;
 /** A product with this many units or fewer counts as low in stock. */

@@ -107,6 +107,7 @@ export const messages = {
       'Someone else changed this product after you opened it. Reload the page to see their changes, then edit again.',
     priceRequired: 'Price is required.',
     stockRequired: 'Stock is required.',
+    warrantyMonths: 'Warranty must be a whole number of months from 0 to 120.',
     discountTooHigh: 'Discounted price cannot be higher than the original price.',
   },
   image: {
@@ -238,6 +239,8 @@ export const messages = {
     onePrimaryContact: 'Only one contact can be the primary contact.',
     notFound: 'Customer not found.',
     mergeSelf: 'A customer cannot be merged into itself.',
+    hasReceivables:
+      'This customer has invoices or payments, which must keep their buyer: merge it into another customer instead.',
     alreadyLinked: 'This inquiry already belongs to a customer.',
   },
   pricing: {
@@ -298,5 +301,13 @@ export const messages = {
     page: 'page must be a whole number of at least 1.',
     pageTooLarge: 'page is too large.',
     pageSize: (max: number) => `page_size must be a whole number from 1 to ${max}.`,
+  },
+  /** The public warranty look-up (`/warranty`, `GET /api/warranty/`). */
+  warranty: {
+    serialRequired: 'Enter the serial number printed on the unit or its box.',
+    serialInvalid: 'Enter a serial number of 3 to 40 letters, digits, dashes, dots or slashes.',
+    notFound:
+      'We have no delivery on record with this serial number. Check it against the label, or contact us.',
+    tooMany: 'Too many look-ups from your network. Please try again later.',
   },
 } as const;

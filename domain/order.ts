@@ -24,6 +24,9 @@ const ORDER_LIMITS = {
   customerPhone: 40,
   customerCompany: 200,
   notes: 5000,
+  deliveryAddress: 1000,
+  poNumber: 100,
+  reason: 500,
 } as const;
 
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
@@ -103,6 +106,8 @@ export const orderInputSchema = z.object({
   customer_phone: optionalText(ORDER_LIMITS.customerPhone),
   customer_company: optionalText(ORDER_LIMITS.customerCompany),
   notes: optionalText(ORDER_LIMITS.notes),
+  delivery_address: optionalText(ORDER_LIMITS.deliveryAddress),
+  po_number: optionalText(ORDER_LIMITS.poNumber),
   inquiry: z.preprocess(
     (value) => (value === '' ? null : value),
     positiveId(adminMessages.order.inquiryInvalid).nullable().optional(),
@@ -111,8 +116,20 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-/** An edit of a pending order: the fields given replace the stored ones; `items`, if given, replaces all lines. */
-export const orderUpdateSchema = orderInputSchema.partial();
+/**
+ * Why staff reserve although fewer units are available; left out (or blank), a shortfall is refused. Kept on
+ * the reservation movements and in the order's history.
+ */
+const stockReason = optionalText(ORDER_LIMITS.reason).optional();
+
+/**
+ * An edit of a pending order: the fields given replace the stored ones; `items`, if given, replaces all lines
+ * (a confirmed order's reservations follow, with `reason` to reserve beyond what is available).
+ */
+export const orderUpdateSchema = orderInputSchema.partial().extend({ reason: stockReason });
+
+/** Confirming an order reserves its product lines; `reason` lets staff reserve more than is available. */
+export const orderConfirmSchema = z.object({ reason: stockReason });
 
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 

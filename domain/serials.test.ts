@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSerial, serialProblems, warrantyEnds } from './serials';
+import { isSerialFormat, normalizeSerial, serialProblems, warrantyEnds } from './serials';
 
 describe('serial numbers at the packing table', () => {
   it('keeps one form of what a scanner or a hand typed', () => {
@@ -15,15 +15,17 @@ describe('serial numbers at the packing table', () => {
     expect(
       serialProblems(['AB', 'HELLO WORLD', '5CG1', '5cg1', 'SOLD-0001'], 6, new Set(['SOLD-0001'])),
     ).toEqual([
-      { kind: 'format', serial: 'AB' },
-      { kind: 'format', serial: 'HELLO WORLD' },
-      { kind: 'repeated', serial: '5CG1' },
-      { kind: 'already-shipped', serial: 'SOLD-0001' },
+      { kind: 'format', serial: 'AB', index: 0 },
+      { kind: 'format', serial: 'HELLO WORLD', index: 1 },
+      { kind: 'repeated', serial: '5CG1', index: 3 },
+      { kind: 'already-shipped', serial: 'SOLD-0001', index: 4 },
       { kind: 'count', expected: 6, given: 5 },
     ]);
     expect(serialProblems(['X'.repeat(41)], 1, new Set())).toEqual([
-      { kind: 'format', serial: 'X'.repeat(41) },
+      { kind: 'format', serial: 'X'.repeat(41), index: 0 },
     ]);
+    expect(isSerialFormat(' 5cg1234xyz ')).toBe(true);
+    expect(isSerialFormat('HELLO WORLD')).toBe(false);
   });
 });
 

@@ -11,10 +11,11 @@ export function normalizeSerial(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
+/** `index` is the serial's place in the list as given, so a screen marks the input it came from. */
 export type SerialProblem =
-  | { kind: 'format'; serial: string }
-  | { kind: 'repeated'; serial: string }
-  | { kind: 'already-shipped'; serial: string }
+  | { kind: 'format'; serial: string; index: number }
+  | { kind: 'repeated'; serial: string; index: number }
+  | { kind: 'already-shipped'; serial: string; index: number }
   | { kind: 'count'; expected: number; given: number };
 
 /**
@@ -28,12 +29,12 @@ export function serialProblems(
 ): SerialProblem[] {
   const problems: SerialProblem[] = [];
   const seen = new Set<string>();
-  for (const serial of raw.map(normalizeSerial)) {
-    if (!SERIAL_PATTERN.test(serial)) problems.push({ kind: 'format', serial });
-    else if (seen.has(serial)) problems.push({ kind: 'repeated', serial });
-    else if (shipped.has(serial)) problems.push({ kind: 'already-shipped', serial });
+  raw.map(normalizeSerial).forEach((serial, index) => {
+    if (!SERIAL_PATTERN.test(serial)) problems.push({ kind: 'format', serial, index });
+    else if (seen.has(serial)) problems.push({ kind: 'repeated', serial, index });
+    else if (shipped.has(serial)) problems.push({ kind: 'already-shipped', serial, index });
     seen.add(serial);
-  }
+  });
   if (raw.length !== expected) problems.push({ kind: 'count', expected, given: raw.length });
   return problems;
 }
@@ -48,3 +49,6 @@ export function warrantyEnds(deliveredDay: string, months: number): string {
   const lastDayOfTarget = new Date(Date.UTC(year!, targetMonth + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year!, targetMonth, Math.min(day!, lastDayOfTarget))).toISOString().slice(0, 10);
 }
+
+/** Whether one typed serial could be a serial number at all (the public look-up's check). */
+export const isSerialFormat = (raw: string) => SERIAL_PATTERN.test(normalizeSerial(raw));

@@ -94,3 +94,13 @@ export function movementRefusal(
       return null;
   }
 }
+
+/** What staff record by hand; reservations, releases and shipments come from orders and deliveries. */
+export const MANUAL_MOVEMENT_KINDS = ['receipt', 'return', 'adjustment'] as const;
+
+export const STOCK_MOVEMENT_LIMITS = { reason: 300 } as const;
+
+/** What the shop can still promise a visitor: units on hand that no order or accepted quotation holds. */
+export function availableUnits(product: { stock: number; reserved: number }): number {
+  return Math.max(product.stock - product.reserved, 0);
+}

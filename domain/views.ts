@@ -1,3 +1,4 @@
+import { STOCK_MOVEMENT_KINDS } from './stock';
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from './activity';
 import { INQUIRY_STATUSES, ORDER_STATUSES } from './constants';
@@ -49,7 +50,12 @@ export const productViewSchema = z
     slug: z.string(),
     price: amount,
     discounted_price: amount.nullable(),
-    stock: z.number().int(),
+    stock: z.number().int().meta({ description: 'Units on hand: the sum of the stock movements.' }),
+    serialized: z.boolean().meta({ description: 'Delivering it asks for one serial number per unit.' }),
+    warranty_months: z.number().int(),
+    reserved: z.number().int().meta({
+      description: 'Units promised to accepted quotations and confirmed orders, not yet shipped.',
+    }),
     brand: z.string(),
     key_features: z.string(),
     description: z.string(),
@@ -83,6 +89,8 @@ const orderItemViewSchema = z.object({
   unit_price: amount,
   quantity: z.number().int(),
   line_total: amount,
+  reserved: z.number().int().meta({ description: 'Units of the line reserved for the order now.' }),
+  shipped: z.number().int().meta({ description: 'Units of the line shipped, less any returned.' }),
 });
 
 export const orderViewSchema = z
@@ -94,6 +102,11 @@ export const orderViewSchema = z
     customer_company: z.string(),
     status: z.enum(ORDER_STATUSES),
     notes: z.string(),
+    delivery_address: z.string(),
+    po_number: z.string().meta({ description: "The customer's purchase order number." }),
+    confirmed_at: timestamp
+      .nullable()
+      .meta({ description: "When the order's product lines were reserved; null while they are not." }),
     inquiry: z.number().int().nullable(),
     items: z.array(orderItemViewSchema),
     item_count: z.number().int(),
@@ -640,3 +653,96 @@ export const customerReceivablesSchema = z
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type AgingView = z.infer<typeof agingViewSchema>;
 export type CustomerReceivables = z.infer<typeof customerReceivablesSchema>;
+
+const shipmentLineViewSchema = z.object({
+  id: z.number().int(),
+  order_item: z.number().int().nullable(),
+  product: z.number().int().nullable(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  serials: z.array(z.string()),
+});
+
+const shipmentFieldsView = {
+  id: z.number().int(),
+  number: z.string().meta({ description: 'The delivery receipt number: "DR-000012".' }),
+  order: z.number().int(),
+  customer: z.number().int().nullable(),
+  buyer_name: z.string(),
+  delivered_on: z.string().meta({ format: 'date' }),
+  created_at: timestamp,
+};
+
+export const shipmentListItemSchema = z
+  .object({ ...shipmentFieldsView, unit_count: z.number().int() })
+  .meta({ id: 'ShipmentListItem' });
+
+export const shipmentViewSchema = z
+  .object({
+    ...shipmentFieldsView,
+    buyer_tin: z.string(),
+    delivery_address: z.string(),
+    po_number: z.string(),
+    notes: z.string(),
+    lines: z.array(shipmentLineViewSchema),
+    created_by: nullableText,
+  })
+  .meta({ id: 'Shipment' });
+
+export const deliverableOrderSchema = z
+  .object({
+    order: z.number().int(),
+    customer_name: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    confirmed: z.boolean(),
+    delivery_address: z.string(),
+    po_number: z.string(),
+    lines: z.array(
+      z.object({
+        order_item: z.number().int(),
+        product: z.number().int().nullable(),
+        product_name: z.string(),
+        ordered: z.number().int(),
+        delivered: z.number().int(),
+        remaining: z.number().int(),
+        serialized: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'DeliverableOrder' });
+
+export const warrantyViewSchema = z
+  .object({
+    serial: z.string(),
+    product_name: z.string(),
+    delivered_on: z.string().meta({ format: 'date' }),
+    warranty_months: z.number().int(),
+    warranty_ends: z.string().meta({ format: 'date', description: 'The last day the warranty covers.' }),
+    under_warranty: z.boolean(),
+  })
+  .meta({ id: 'Warranty' });
+
+export type ShipmentListItem = z.infer<typeof shipmentListItemSchema>;
+export type ShipmentView = z.infer<typeof shipmentViewSchema>;
+export type DeliverableOrder = z.infer<typeof deliverableOrderSchema>;
+export type WarrantyView = z.infer<typeof warrantyViewSchema>;
+
+export const stockMovementViewSchema = z
+  .object({
+    id: z.number().int(),
+    product: z.number().int(),
+    product_name: z.string(),
+    kind: z.enum(STOCK_MOVEMENT_KINDS),
+    quantity: z.number().int(),
+    reason: z.string(),
+    override: z.boolean().meta({ description: 'A reservation made although fewer units were available.' }),
+    order: z.number().int().nullable(),
+    shipment: z.number().int().nullable(),
+    on_hand_after: z.number().int().meta({ description: "The product's units on hand after this movement." }),
+    reserved_after: z.number().int(),
+    created_by: nullableText,
+    created_at: timestamp,
+  })
+  .meta({ id: 'StockMovement' });
+
+export type StockMovementView = z.infer<typeof stockMovementViewSchema>;

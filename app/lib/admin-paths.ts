@@ -25,6 +25,9 @@ export const adminPaths = {
   newQuotation: '/admin-quotations/new',
   /** The new quotation's editor, filled in from an inquiry. */
   quotationFromInquiry: (inquiryId: number) => `/admin-quotations/new?inquiry=${inquiryId}`,
+  deliveries: '/admin-deliveries',
+  /** The delivery screen of one confirmed order. */
+  newDelivery: (orderId: number) => `/admin-deliveries/new?order=${orderId}`,
   customers: '/admin-customers',
   customer: (id: number) => `/admin-customers/${id}`,
   newCustomer: '/admin-customers/new',

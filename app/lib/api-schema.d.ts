@@ -615,6 +615,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stock-movements/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stock ledger, newest first, each movement with the product's levels after it
+     * @description Staff and superusers.
+     */
+    get: operations['listStockMovements'];
+    put?: never;
+    /**
+     * Record a receipt, a return or an adjustment
+     * @description Superusers only. An adjustment needs a reason and may go down, never below nothing on hand.
+     */
+    post: operations['recordStockMovement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/filters/': {
     parameters: {
       query?: never;
@@ -735,7 +759,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a customer; its documents keep their own names
-     * @description Superusers only.
+     * @description Superusers only. A customer with invoices or payments is refused: merge it into another instead.
      */
     delete: operations['deleteCustomer'];
     options?: never;
@@ -821,6 +845,26 @@ export interface paths {
      * @description Staff and superusers.
      */
     patch: operations['updateOrderStatus'];
+    trace?: never;
+  };
+  '/api/orders/{id}/confirm/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an order, reserving its stock
+     * @description Staff and superusers. Reserves the product lines of a pending order. More than is available is refused (409) unless `reason` says why staff reserve anyway; an order already confirmed answers as it is.
+     */
+    post: operations['postApiOrdersIdConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/quotations/': {
@@ -1115,6 +1159,110 @@ export interface paths {
      * @description Staff and superusers.
      */
     get: operations['getCustomerStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deliveries, newest first
+     * @description Staff and superusers. Filter by `order` for one order’s deliveries.
+     */
+    get: operations['getApiShipments'];
+    put?: never;
+    /**
+     * Record a delivery of a confirmed order
+     * @description Staff and superusers. Takes the next delivery receipt number and moves the reserved units out of stock. A serialized product needs one serial per unit; field errors name the line and the serial (`{"lines": [{"serials": [{}, ["..."]]}]}`). When every product line has gone in full, the order is shipped.
+     */
+    post: operations['postApiShipments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One delivery, with its lines and serial numbers
+     * @description Staff and superusers.
+     */
+    get: operations['getApiShipmentsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/{id}/pdf/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery receipt as a PDF
+     * @description Staff and superusers.
+     */
+    get: operations['getApiShipmentsIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/deliverable/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What is still to deliver of an order, line by line
+     * @description Staff and superusers.
+     */
+    get: operations['getApiOrdersIdDeliverable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/warranty/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Look up a delivered unit’s warranty by its serial number
+     * @description Anyone; a token, when sent, must be valid. The product, the delivery date and the last day of cover; nothing about the buyer. Throttled per client address, found or not.
+     */
+    get: operations['getApiWarranty'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1486,7 +1634,13 @@ export interface components {
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
       price: string;
       discounted_price: string | null;
+      /** @description Units on hand: the sum of the stock movements. */
       stock: number;
+      /** @description Delivering it asks for one serial number per unit. */
+      serialized: boolean;
+      warranty_months: number;
+      /** @description Units promised to accepted quotations and confirmed orders, not yet shipped. */
+      reserved: number;
       brand: string;
       key_features: string;
       description: string;
@@ -1568,6 +1722,34 @@ export interface components {
       /** @enum {string} */
       source: 'retail' | 'tier' | 'tier-percent' | 'break' | 'cost-floor';
       break_min_quantity: number | null;
+    };
+    StockMovementPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['StockMovement'][];
+    };
+    StockMovement: {
+      id: number;
+      product: number;
+      product_name: string;
+      /** @enum {string} */
+      kind: 'receipt' | 'reservation' | 'release' | 'shipment' | 'return' | 'adjustment';
+      quantity: number;
+      reason: string;
+      /** @description A reservation made although fewer units were available. */
+      override: boolean;
+      order: number | null;
+      shipment: number | null;
+      /** @description The product's units on hand after this movement. */
+      on_hand_after: number;
+      reserved_after: number;
+      created_by: string | null;
+      /** Format: date-time */
+      created_at: string;
     };
     CustomerListItemPage: {
       /** @description How many match, over all pages. */
@@ -1688,6 +1870,11 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
       notes: string;
+      delivery_address: string;
+      /** @description The customer's purchase order number. */
+      po_number: string;
+      /** @description When the order's product lines were reserved; null while they are not. */
+      confirmed_at: string | null;
       inquiry: number | null;
       items: {
         id: number;
@@ -1699,6 +1886,10 @@ export interface components {
         quantity: number;
         /** @description A decimal amount in pesos, two decimals: "1234.50". */
         line_total: string;
+        /** @description Units of the line reserved for the order now. */
+        reserved: number;
+        /** @description Units of the line shipped, less any returned. */
+        shipped: number;
       }[];
       item_count: number;
       /** @description A decimal amount in pesos, two decimals: "1234.50". */
@@ -1973,6 +2164,84 @@ export interface components {
       /** @description amount_due less every allocation: what a new payment may still take. */
       open: string;
       days_overdue: number;
+    };
+    ShipmentListItemPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['ShipmentListItem'][];
+    };
+    ShipmentListItem: {
+      id: number;
+      /** @description The delivery receipt number: "DR-000012". */
+      number: string;
+      order: number;
+      customer: number | null;
+      buyer_name: string;
+      /** Format: date */
+      delivered_on: string;
+      /** Format: date-time */
+      created_at: string;
+      unit_count: number;
+    };
+    Shipment: {
+      id: number;
+      /** @description The delivery receipt number: "DR-000012". */
+      number: string;
+      order: number;
+      customer: number | null;
+      buyer_name: string;
+      /** Format: date */
+      delivered_on: string;
+      /** Format: date-time */
+      created_at: string;
+      buyer_tin: string;
+      delivery_address: string;
+      po_number: string;
+      notes: string;
+      lines: {
+        id: number;
+        order_item: number | null;
+        product: number | null;
+        product_name: string;
+        quantity: number;
+        serials: string[];
+      }[];
+      created_by: string | null;
+    };
+    DeliverableOrder: {
+      order: number;
+      customer_name: string;
+      /** @enum {string} */
+      status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
+      confirmed: boolean;
+      delivery_address: string;
+      po_number: string;
+      lines: {
+        order_item: number;
+        product: number | null;
+        product_name: string;
+        ordered: number;
+        delivered: number;
+        remaining: number;
+        serialized: boolean;
+      }[];
+    };
+    Warranty: {
+      serial: string;
+      product_name: string;
+      /** Format: date */
+      delivered_on: string;
+      warranty_months: number;
+      /**
+       * Format: date
+       * @description The last day the warranty covers.
+       */
+      warranty_ends: string;
+      under_warranty: boolean;
     };
     Dashboard: {
       orders: {
@@ -3899,6 +4168,9 @@ export interface operations {
            *           "price": "18500.00",
            *           "discounted_price": "example",
            *           "stock": 1,
+           *           "serialized": true,
+           *           "warranty_months": 1,
+           *           "reserved": 1,
            *           "brand": "HP",
            *           "key_features": "example",
            *           "description": "A fast monochrome laser printer for small offices.",
@@ -3965,6 +4237,8 @@ export interface operations {
          *       "price": "18500.00",
          *       "discounted_price": "18500.00",
          *       "stock": 1,
+         *       "serialized": true,
+         *       "warranty_months": 1,
          *       "key_features": "example",
          *       "description": "A fast monochrome laser printer for small offices.",
          *       "hidden": true,
@@ -3985,6 +4259,8 @@ export interface operations {
           price: string | number;
           discounted_price?: (string | number) | null;
           stock: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4004,6 +4280,8 @@ export interface operations {
           price: string | number;
           discounted_price?: (string | number) | null;
           stock: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4035,6 +4313,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4111,6 +4392,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4176,6 +4460,8 @@ export interface operations {
          *       "price": "18500.00",
          *       "discounted_price": "18500.00",
          *       "stock": 1,
+         *       "serialized": true,
+         *       "warranty_months": 1,
          *       "key_features": "example",
          *       "description": "A fast monochrome laser printer for small offices.",
          *       "hidden": true,
@@ -4197,6 +4483,8 @@ export interface operations {
           price?: string | number;
           discounted_price?: (string | number) | null;
           stock?: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4217,6 +4505,8 @@ export interface operations {
           price?: string | number;
           discounted_price?: (string | number) | null;
           stock?: number;
+          serialized?: boolean;
+          warranty_months?: number;
           key_features?: string;
           description?: string;
           hidden?: boolean;
@@ -4249,6 +4539,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4363,6 +4656,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4439,6 +4735,9 @@ export interface operations {
            *       "price": "18500.00",
            *       "discounted_price": "example",
            *       "stock": 1,
+           *       "serialized": true,
+           *       "warranty_months": 1,
+           *       "reserved": 1,
            *       "brand": "HP",
            *       "key_features": "example",
            *       "description": "A fast monochrome laser printer for small offices.",
@@ -4774,6 +5073,123 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  listStockMovements: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        product?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stock ledger, newest first, each movement with the product's levels after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "kind": "receipt",
+           *           "quantity": 1,
+           *           "reason": "example",
+           *           "override": true,
+           *           "order": 1,
+           *           "shipment": 1,
+           *           "on_hand_after": 1,
+           *           "reserved_after": 1,
+           *           "created_by": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StockMovementPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  recordStockMovement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product": 1,
+         *       "kind": "receipt",
+         *       "quantity": 1,
+         *       "reason": ""
+         *     }
+         */
+        'application/json': {
+          product: number;
+          /** @enum {string} */
+          kind: 'receipt' | 'return' | 'adjustment';
+          quantity: number;
+          /** @default  */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Record a receipt, a return or an adjustment */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "product": 1,
+           *       "product_name": "example",
+           *       "kind": "receipt",
+           *       "quantity": 1,
+           *       "reason": "example",
+           *       "override": true,
+           *       "order": 1,
+           *       "shipment": 1,
+           *       "on_hand_after": 1,
+           *       "reserved_after": 1,
+           *       "created_by": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['StockMovement'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
@@ -5259,6 +5675,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];
     };
@@ -5578,6 +5995,9 @@ export interface operations {
            *           "customer_company": "Santos Trading",
            *           "status": "pending",
            *           "notes": "example",
+           *           "delivery_address": "example",
+           *           "po_number": "example",
+           *           "confirmed_at": "2026-11-22T08:00:00.000Z",
            *           "inquiry": 1,
            *           "items": [
            *             {
@@ -5586,7 +6006,9 @@ export interface operations {
            *               "product_name": "example",
            *               "unit_price": "18500.00",
            *               "quantity": 1,
-           *               "line_total": "example"
+           *               "line_total": "example",
+           *               "reserved": 1,
+           *               "shipped": 1
            *             }
            *           ],
            *           "item_count": 1,
@@ -5637,6 +6059,8 @@ export interface operations {
           customer_phone?: string;
           customer_company?: string;
           notes?: string;
+          delivery_address?: string;
+          po_number?: string;
           inquiry?: (number | string) | null;
           items: {
             product: number | string;
@@ -5662,6 +6086,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5670,7 +6097,9 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -5721,6 +6150,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5729,7 +6161,9 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -5770,6 +6204,8 @@ export interface operations {
          *       "customer_phone": "+63 917 555 0101",
          *       "customer_company": "Santos Trading",
          *       "notes": "example",
+         *       "delivery_address": "example",
+         *       "po_number": "example",
          *       "inquiry": 1,
          *       "items": [
          *         {
@@ -5777,7 +6213,8 @@ export interface operations {
          *           "quantity": 1,
          *           "unit_price": "18500.00"
          *         }
-         *       ]
+         *       ],
+         *       "reason": "example"
          *     }
          */
         'application/json': {
@@ -5786,12 +6223,15 @@ export interface operations {
           customer_phone?: string;
           customer_company?: string;
           notes?: string;
+          delivery_address?: string;
+          po_number?: string;
           inquiry?: (number | string) | null;
           items?: {
             product: number | string;
             quantity: number | string;
             unit_price?: string | number;
           }[];
+          reason?: string;
         };
       };
     };
@@ -5811,6 +6251,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5819,7 +6262,9 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -5912,6 +6357,9 @@ export interface operations {
            *       "customer_company": "Santos Trading",
            *       "status": "pending",
            *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
            *       "inquiry": 1,
            *       "items": [
            *         {
@@ -5920,7 +6368,85 @@ export interface operations {
            *           "product_name": "example",
            *           "unit_price": "18500.00",
            *           "quantity": 1,
-           *           "line_total": "example"
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
+           *         }
+           *       ],
+           *       "item_count": 1,
+           *       "total_amount": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "updated_at": "2026-11-22T08:00:00.000Z",
+           *       "shipped_at": "2026-11-22T08:00:00.000Z",
+           *       "completed_at": "2026-11-22T08:00:00.000Z",
+           *       "created_by": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiOrdersIdConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "example"
+         *     }
+         */
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Confirm an order, reserving its stock */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer_name": "Maria Santos",
+           *       "customer_email": "maria@example.ph",
+           *       "customer_phone": "+63 917 555 0101",
+           *       "customer_company": "Santos Trading",
+           *       "status": "pending",
+           *       "notes": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "confirmed_at": "2026-11-22T08:00:00.000Z",
+           *       "inquiry": 1,
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "unit_price": "18500.00",
+           *           "quantity": 1,
+           *           "line_total": "example",
+           *           "reserved": 1,
+           *           "shipped": 1
            *         }
            *       ],
            *       "item_count": 1,
@@ -7399,6 +7925,310 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  getApiShipments: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        order?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deliveries, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "order": 1,
+           *           "customer": 1,
+           *           "buyer_name": "example",
+           *           "delivered_on": "2026-12-11",
+           *           "created_at": "2026-11-22T08:00:00.000Z",
+           *           "unit_count": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ShipmentListItemPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  postApiShipments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "order": 1,
+         *       "delivered_on": "2026-12-11",
+         *       "notes": "example",
+         *       "lines": [
+         *         {
+         *           "order_item": 1,
+         *           "quantity": 1,
+         *           "serials": [
+         *             "example"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          order: number;
+          delivered_on?: string;
+          notes?: string;
+          lines: {
+            order_item: number;
+            quantity: number;
+            serials?: string[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Record a delivery of a confirmed order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "delivered_on": "2026-12-11",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "buyer_tin": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "notes": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "quantity": 1,
+           *           "serials": [
+           *             "example"
+           *           ]
+           *         }
+           *       ],
+           *       "created_by": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Shipment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiShipmentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One delivery, with its lines and serial numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "number": "example",
+           *       "order": 1,
+           *       "customer": 1,
+           *       "buyer_name": "example",
+           *       "delivered_on": "2026-12-11",
+           *       "created_at": "2026-11-22T08:00:00.000Z",
+           *       "buyer_tin": "example",
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "notes": "example",
+           *       "lines": [
+           *         {
+           *           "id": 1,
+           *           "order_item": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "quantity": 1,
+           *           "serials": [
+           *             "example"
+           *           ]
+           *         }
+           *       ],
+           *       "created_by": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Shipment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiShipmentsIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery receipt as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiOrdersIdDeliverable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is still to deliver of an order, line by line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "order": 1,
+           *       "customer_name": "Maria Santos",
+           *       "status": "pending",
+           *       "confirmed": true,
+           *       "delivery_address": "example",
+           *       "po_number": "example",
+           *       "lines": [
+           *         {
+           *           "order_item": 1,
+           *           "product": 1,
+           *           "product_name": "example",
+           *           "ordered": 1,
+           *           "delivered": 1,
+           *           "remaining": 1,
+           *           "serialized": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['DeliverableOrder'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getApiWarranty: {
+    parameters: {
+      query: {
+        serial: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Look up a delivered unit’s warranty by its serial number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "serial": "example",
+           *       "product_name": "example",
+           *       "delivered_on": "2026-12-11",
+           *       "warranty_months": 1,
+           *       "warranty_ends": "2026-12-11",
+           *       "under_warranty": true
+           *     }
+           */
+          'application/json': components['schemas']['Warranty'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      404: components['responses']['Error404'];
+      429: components['responses']['Error429'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
   getDashboard: {
     parameters: {
       query?: never;
@@ -7461,6 +8291,9 @@ export interface operations {
            *           "customer_company": "Santos Trading",
            *           "status": "pending",
            *           "notes": "example",
+           *           "delivery_address": "example",
+           *           "po_number": "example",
+           *           "confirmed_at": "2026-11-22T08:00:00.000Z",
            *           "inquiry": 1,
            *           "items": [
            *             {
@@ -7469,7 +8302,9 @@ export interface operations {
            *               "product_name": "example",
            *               "unit_price": "18500.00",
            *               "quantity": 1,
-           *               "line_total": "example"
+           *               "line_total": "example",
+           *               "reserved": 1,
+           *               "shipped": 1
            *             }
            *           ],
            *           "item_count": 1,

@@ -55,6 +55,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/price-tiers/': 'replacePriceTiers',
   'GET /api/products/id/{id}/pricing/': 'getProductPricing',
   'PUT /api/products/id/{id}/pricing/': 'replaceProductPricing',
+  'GET /api/stock-movements/': 'listStockMovements',
+  'POST /api/stock-movements/': 'recordStockMovement',
   'GET /api/products/{id}/price/': 'getUnitPrice',
   'GET /api/orders/': 'listOrders',
   'POST /api/orders/': 'createOrder',

@@ -17,7 +17,9 @@ import { pricingRoutes } from './pricing/pricing.routes';
 import { productRoutes } from './products/products.routes';
 import { quotationRoutes } from './quotations/quotations.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { shipmentRoutes } from './shipments/shipments.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { stockRoutes } from './stock/stock.routes';
 
 /** Every resource under /api, in the order they are matched; the OpenAPI document is generated from these. */
 export const API_RESOURCES = [
@@ -30,6 +32,7 @@ export const API_RESOURCES = [
   imagesRoutes,
   productRoutes,
   pricingRoutes,
+  stockRoutes,
   filtersRoutes,
   brandsRoutes,
   customerExcelRoutes,
@@ -37,6 +40,7 @@ export const API_RESOURCES = [
   orderRoutes,
   quotationRoutes,
   paymentRoutes,
+  shipmentRoutes,
   dashboardRoutes,
   emailRoutes,
   activityRoutes,

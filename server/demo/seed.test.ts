@@ -1,8 +1,9 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_FIELDS } from '~/domain/catalogue';
 import { createTestContext, dataOf, type TestContext } from '~/server/test/harness';
-import { categories, productImages, products } from '~/db/schema';
+import { categories, productImages, products, stockMovements } from '~/db/schema';
+import { stockLedgerMismatches } from '~/server/services/stock/stock-ledger';
 import { createCustomer, getCustomer } from '~/server/services/customers/customers';
 import { listPriceTiers } from '~/server/services/pricing/price-tiers';
 import { priceFor, publicQuantityBreaks } from '~/server/services/pricing/product-pricing';
@@ -127,6 +128,13 @@ describe('seedDemoCatalogue', () => {
       source: 'break',
       tier_name: 'Dealer',
     });
+  });
+
+  it("opens each product's stock ledger with its demo stock, so the audit finds nothing to correct", async () => {
+    expect(await stockLedgerMismatches(ctx.db)).toEqual([]);
+    const [opening] = await ctx.db.select({ value: count() }).from(stockMovements);
+    const [stocked] = await ctx.db.select({ value: count() }).from(products).where(gt(products.stock, 0));
+    expect(opening!.value).toBe(stocked!.value);
   });
 
   it('is quick enough to run on first start', () => {

@@ -12,6 +12,7 @@ import { insertDemoPricing } from './demo-pricing';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoCategory } from './demo-data';
 import { iconSvg, productSvg } from './demo-images';
 import { categories, productImages, products } from '~/db/schema';
+import { recordStockCounts } from '../services/stock/stock-ledger';
 
 /** Product creation times are spread over this many recent days, so "latest" ordering means something. */
 const SPREAD_DAYS = 42;
@@ -171,6 +172,13 @@ export async function seedDemoCatalogue(db: Db, media: MediaStore, now = new Dat
         }),
       )
       .returning({ id: products.id, name: products.name });
+    await recordStockCounts(
+      tx,
+      productRows.map((row, index) => ({ productId: row.id, difference: DEMO_PRODUCTS[index]!.stock })),
+      'Opening stock',
+      null,
+      now,
+    );
 
     await tx.insert(productImages).values(
       productRows.flatMap((row, index) =>

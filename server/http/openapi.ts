@@ -24,6 +24,9 @@ export const TAGS = {
   Quotations: "Quotations, their PDF, and the customer's answer.",
   Receivables:
     "Payments, customers' balances and credit, the aging, statements of account and the accountant's workbook.",
+  Deliveries:
+    'Deliveries of confirmed orders with their receipts and serial numbers, and the public warranty look-up.',
+  Stock: 'The stock ledger: every receipt, reservation, release, shipment, return and adjustment.',
   'Back office': 'The dashboard, the activity history and the company settings.',
   Operations: 'Health and media files.',
 } as const;

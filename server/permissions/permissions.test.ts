@@ -28,8 +28,10 @@ import { createOrder } from '../services/orders/orders';
 import { currentSettings } from '../services/settings/settings';
 import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
+import { confirmedOrder, makeSerialized } from '../test/confirmed-order';
 import { challengeOf, dataOf, insertQuotation, openStaffedContext } from '../test/harness';
 import { insertInvoice } from '../test/receivables-fixtures';
+import { createShipment } from '../services/shipments/shipments';
 import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
 
@@ -113,6 +115,42 @@ async function newOrder(): Promise<number> {
     ctx.clock.current,
   );
   return order.id;
+}
+
+/** A confirmed order of one unit of a fresh product, ready to deliver. */
+async function newConfirmedOrder(): Promise<{ id: number; item: number }> {
+  const fresh = await newProduct();
+  const order = await confirmedOrder(ctx, admin, [{ product: fresh.id, quantity: 1 }]);
+  return { id: order.id, item: order.items[0]!.id };
+}
+
+async function newShipment(): Promise<number> {
+  const order = await newConfirmedOrder();
+  const shipment = await createShipment(
+    ctx.db,
+    { order: order.id, lines: [{ order_item: order.item, quantity: 1 }] },
+    admin,
+    ctx.clock.current,
+  );
+  return shipment.id;
+}
+
+let deliveredSerial: string | null = null;
+
+/** A serial delivered once, for the warranty look-up. */
+async function warrantySerial(): Promise<string> {
+  if (deliveredSerial) return deliveredSerial;
+  const laptop = await newProduct();
+  await makeSerialized(ctx, laptop.id, 12);
+  const order = await confirmedOrder(ctx, admin, [{ product: laptop.id, quantity: 1 }]);
+  await createShipment(
+    ctx.db,
+    { order: order.id, lines: [{ order_item: order.items[0]!.id, quantity: 1, serials: ['MATRIX-0001'] }] },
+    admin,
+    ctx.clock.current,
+  );
+  deliveredSerial = 'MATRIX-0001';
+  return deliveredSerial;
 }
 
 /** A fresh inquiry: making a customer from one works once. */
@@ -447,6 +485,11 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
     path: '/api/price-tiers/',
     json: { tiers: [{ name: next('Dealer '), category_discounts: [] }] },
   }),
+  'GET /api/stock-movements': async () => ({ path: `/api/stock-movements/?product=${product.id}` }),
+  'POST /api/stock-movements': async () => ({
+    path: '/api/stock-movements/',
+    json: { product: product.id, kind: 'receipt', quantity: 2, reason: 'Supplier DR 1042' },
+  }),
   'GET /api/products/id/:id/pricing': async () => ({ path: `/api/products/id/${product.id}/pricing/` }),
   'PUT /api/products/id/:id/pricing': async () => ({
     path: `/api/products/id/${product.id}/pricing/`,
@@ -475,6 +518,16 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   'DELETE /api/orders/:id': async () => {
     const id = await newOrder();
     return { path: `/api/orders/${id}/`, untouched: () => exists(orders, id) };
+  },
+  'POST /api/orders/:id/confirm': async () => {
+    const id = await newOrder();
+    return {
+      path: `/api/orders/${id}/confirm/`,
+      // A reason lets every allowed caller reserve, however many units the matrix's orders hold already.
+      json: { reason: 'Permission matrix' },
+      untouched: async () =>
+        (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!.confirmedAt === null,
+    };
   },
   'GET /api/quotations': async () => ({ path: '/api/quotations/' }),
   'POST /api/quotations': async () => ({
@@ -547,6 +600,25 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   }),
   'GET /api/customers/:id/statement': async () => ({
     path: `/api/customers/${await newCustomer()}/statement/`,
+  }),
+  'GET /api/shipments': async () => ({ path: '/api/shipments/' }),
+  'POST /api/shipments': async () => {
+    const order = await newConfirmedOrder();
+    return {
+      path: '/api/shipments/',
+      json: { order: order.id, lines: [{ order_item: order.item, quantity: 1 }] },
+      untouched: async () =>
+        (await ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status === 'pending',
+    };
+  },
+  'GET /api/shipments/:id': async () => ({ path: `/api/shipments/${await newShipment()}/` }),
+  'GET /api/shipments/:id/pdf': async () => ({ path: `/api/shipments/${await newShipment()}/pdf/` }),
+  'GET /api/orders/:id/deliverable': async () => ({
+    path: `/api/orders/${(await newConfirmedOrder()).id}/deliverable/`,
+  }),
+  'GET /api/warranty': async () => ({
+    path: `/api/warranty/?serial=${await warrantySerial()}`,
+    headers: { 'x-test-client': next('warranty-') },
   }),
   'GET /api/dashboard': async () => ({ path: '/api/dashboard/' }),
   'POST /api/emails/:id/resend': async () => {

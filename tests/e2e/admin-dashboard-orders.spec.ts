@@ -155,9 +155,7 @@ test('shipping more than the stock shows the server message and changes nothing'
     .getByRole('dialog', { name: /Ship order/ })
     .getByRole('button', { name: 'Ship' })
     .click();
-  await expect(page.getByRole('alert')).toContainText(
-    `Not enough stock for "${item.name}": 1 left, 3 ordered.`,
-  );
+  await expect(page.getByRole('alert')).toContainText(adminMessages.stock.notAvailable(item.name, 1, 3));
   await expect(row.getByText('Pending')).toBeVisible();
   expect(await stockOf(request, token, item.id)).toBe(1);
 });

@@ -4,6 +4,7 @@ import {
   CircleCheckBig,
   Eye,
   MoreHorizontal,
+  PackageCheck,
   Pencil,
   Trash2,
   Truck,
@@ -11,11 +12,11 @@ import {
 } from 'lucide-react';
 import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
-import { canDeleteOrder, canEditOrder } from './order-model';
+import { canDeleteOrder, canEditOrder, canReserve } from './order-model';
 import { orderNumber } from '../shared/labels';
 import { RowMenu, RowMenuSeparator } from '../shared/row-menu';
 
-export type OrderAction = 'view' | 'edit' | 'ship' | 'deliver' | 'cancel' | 'delete';
+export type OrderAction = 'view' | 'edit' | 'reserve' | 'ship' | 'deliver' | 'cancel' | 'delete';
 
 const itemClass =
   'flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100';
@@ -77,6 +78,9 @@ export function OrderActionsMenu({
         onSelect={() => onAction('edit', order)}
       />
       {next.length > 0 && <RowMenuSeparator />}
+      {canReserve(order) && (
+        <Item icon={PackageCheck} label="Reserve stock" onSelect={() => onAction('reserve', order)} />
+      )}
       {next.includes('shipped') && (
         <Item icon={Truck} label="Ship" onSelect={() => onAction('ship', order)} />
       )}

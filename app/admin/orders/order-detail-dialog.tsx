@@ -1,14 +1,16 @@
-import { Ban, CircleCheckBig, Pencil, Trash2, Truck } from 'lucide-react';
+import { Ban, CircleCheckBig, PackageCheck, Pencil, Trash2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_TRANSITIONS, type OrderView } from '~/domain/order';
 import { formatPeso } from '~/domain/price';
-import { canDeleteOrder, canEditOrder } from './order-model';
+import { canDeleteOrder, canEditOrder, canReserve } from './order-model';
 import { orderNumber } from '../shared/labels';
 import { formatOrderDateTime } from '../shared/shop-dates';
 import { Modal } from '../shared/modal';
 import type { OrderAction } from './order-actions-menu';
 import { OrderStatusBadge } from '../shared/order-status-badge';
-import { Button, Loading, Notice } from '../shared/ui';
+import { Button, LinkButton, Loading, Notice } from '../shared/ui';
+import { adminPaths } from '../../lib/admin-paths';
 import type { HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 
@@ -25,6 +27,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-0.5 text-sm break-words text-slate-900">{children || '—'}</dd>
     </div>
   );
+}
+
+/** Where the order's stock stands: reserved since when, or not reserved while it could be. */
+function stockState(order: OrderView): string {
+  if (order.confirmed_at) return `Reserved ${formatOrderDateTime(order.confirmed_at)}`;
+  return canReserve(order) ? adminMessages.orders.notReserved : '';
+}
+
+/** A product line's reserved and shipped units, under its quantity. */
+function LineStock({ item }: { item: OrderView['items'][number] }) {
+  const parts = [
+    item.reserved > 0 ? `${item.reserved} reserved` : null,
+    item.shipped > 0 ? `${item.shipped} shipped` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <span className="block text-xs font-normal text-slate-500">{parts.join(' · ')}</span>;
 }
 
 function Timeline({ order }: { order: OrderView }) {
@@ -127,6 +145,18 @@ export function OrderDetailDialog({
                 Cancel order
               </Button>
             )}
+            {canReserve(order) && (
+              <Button variant="secondary" onClick={() => onAction('reserve', order)}>
+                <PackageCheck aria-hidden="true" className="size-4" />
+                Reserve stock
+              </Button>
+            )}
+            {order.status === 'pending' && order.confirmed_at !== null && (
+              <LinkButton variant="secondary" to={adminPaths.newDelivery(order.id)}>
+                <Truck aria-hidden="true" className="size-4" />
+                Record a delivery
+              </LinkButton>
+            )}
             {next.includes('shipped') && (
               <Button onClick={() => onAction('ship', order)}>
                 <Truck aria-hidden="true" className="size-4" />
@@ -156,6 +186,15 @@ export function OrderDetailDialog({
               <Fact label="Phone">{order.customer_phone}</Fact>
               <Fact label="Created by">{order.created_by}</Fact>
               <Fact label="Inquiry">{order.inquiry === null ? '' : `#${order.inquiry}`}</Fact>
+              <Fact label="PO number">{order.po_number}</Fact>
+              <Fact label="Stock">{stockState(order)}</Fact>
+              <div className="col-span-2">
+                <Fact label="Delivery address">
+                  {order.delivery_address && (
+                    <span className="whitespace-pre-line">{order.delivery_address}</span>
+                  )}
+                </Fact>
+              </div>
             </dl>
             <div className="overflow-x-auto rounded-lg border border-slate-200">
               <table className="w-full text-left text-sm">
@@ -185,7 +224,10 @@ export function OrderDetailDialog({
                           {formatPeso(item.unit_price)} each
                         </span>
                       </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {item.quantity}
+                        <LineStock item={item} />
+                      </td>
                       <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
                         {formatPeso(item.unit_price)}
                       </td>

@@ -8,7 +8,7 @@ import type { FieldMessages } from '../shared/form-state';
 import { orderNumber } from '../shared/labels';
 import { Modal } from '../shared/modal';
 import { ProductPicker } from '../shared/product-picker';
-import { FieldNotes, fieldAria, TextAreaField } from '../shared/text-field';
+import { FieldNotes, fieldAria, TextAreaField, TextField } from '../shared/text-field';
 import { Button, inputClass, labelClass, Notice } from '../shared/ui';
 import { linesTotal, withProduct, type Line, type OrderPrefill } from './order-form-model';
 import { OrderLines } from './order-lines';
@@ -19,12 +19,15 @@ const CUSTOMER_INPUTS = [
   { name: 'customer_name', label: 'Customer name', maxLength: 150, wide: true, required: true },
   { name: 'customer_email', label: 'Email', maxLength: 254, type: 'email' },
   { name: 'customer_phone', label: 'Phone', maxLength: 40, type: 'tel' },
-  { name: 'customer_company', label: 'Company', maxLength: 200, wide: true },
+  { name: 'customer_company', label: 'Company', maxLength: 200 },
+  { name: 'po_number', label: 'PO number', maxLength: 100 },
 ] as const;
 
 /** The paths whose messages show beside a field; any other goes into the notice. */
 const placed = (path: string) =>
-  CUSTOMER_INPUTS.some((input) => input.name === path) || path === 'notes' || /^items(\.|$)/.test(path);
+  CUSTOMER_INPUTS.some((input) => input.name === path) ||
+  ['notes', 'delivery_address', 'reason'].includes(path) ||
+  /^items(\.|$)/.test(path);
 
 function CustomerFields({
   id,
@@ -63,6 +66,17 @@ function CustomerFields({
           </div>
         );
       })}
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={`${id}-delivery_address`}
+          name="delivery_address"
+          label="Delivery address"
+          rows={2}
+          maxLength={1000}
+          defaultValue={prefill.customer.delivery_address}
+          error={errors.delivery_address}
+        />
+      </div>
     </fieldset>
   );
 }
@@ -183,6 +197,16 @@ export function OrderFormDialog({
           defaultValue={prefill.customer.notes}
           error={errors.notes}
         />
+        {order?.confirmed_at && (
+          <TextField
+            id={`${id}-reason`}
+            name="reason"
+            label="Reason to reserve more than is available"
+            hint={adminMessages.orders.reserveReasonHint}
+            maxLength={500}
+            error={errors.reason}
+          />
+        )}
       </Form>
     </Modal>
   );

@@ -31,6 +31,8 @@ describe('the order form', () => {
       customer_email: '',
       customer_phone: '',
       customer_company: '',
+      po_number: '',
+      delivery_address: '',
       notes: '',
       inquiry: '3',
       items: [
@@ -39,6 +41,11 @@ describe('the order form', () => {
       ],
     });
     expect(orderBody({ inquiry: '3' }, true)).not.toHaveProperty('inquiry');
+    expect(orderBody({ reason: 'Stock arrives Monday' }, true)).toHaveProperty(
+      'reason',
+      'Stock arrives Monday',
+    );
+    expect(orderBody({ reason: 'Stock arrives Monday' }, false)).not.toHaveProperty('reason');
   });
 
   it('adds a product at its selling price, or one more of it', () => {

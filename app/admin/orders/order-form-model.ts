@@ -15,8 +15,17 @@ export interface Line {
   unitPrice: string;
 }
 
-const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone', 'customer_company'] as const;
-type CustomerField = (typeof CUSTOMER_FIELDS)[number] | 'notes';
+/** The order's own text fields, as the form and the API name them. */
+const TEXT_FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'customer_company',
+  'po_number',
+  'delivery_address',
+  'notes',
+] as const;
+type CustomerField = (typeof TEXT_FIELDS)[number];
 
 /** What the form starts from: the order being edited, an inquiry, or nothing. */
 export interface OrderPrefill {
@@ -33,7 +42,15 @@ export interface OrderPrefill {
 }
 
 export const BLANK_ORDER: OrderPrefill = {
-  customer: { customer_name: '', customer_email: '', customer_phone: '', customer_company: '', notes: '' },
+  customer: {
+    customer_name: '',
+    customer_email: '',
+    customer_phone: '',
+    customer_company: '',
+    po_number: '',
+    delivery_address: '',
+    notes: '',
+  },
   lines: [],
   inquiry: null,
   pickerQuery: '',
@@ -48,6 +65,8 @@ export function prefillFromOrder(order: OrderView): OrderPrefill {
       customer_email: order.customer_email,
       customer_phone: order.customer_phone,
       customer_company: order.customer_company,
+      po_number: order.po_number,
+      delivery_address: order.delivery_address,
       notes: order.notes,
     },
     lines: order.items.map((item) => ({
@@ -67,6 +86,7 @@ export function prefillFromInquiry(inquiry: InquiryView): OrderPrefill {
   return {
     ...BLANK_ORDER,
     customer: {
+      ...BLANK_ORDER.customer,
       customer_name: inquiry.name,
       customer_email: inquiry.email,
       customer_phone: inquiry.phone,
@@ -110,6 +130,7 @@ export const lineField = (index: number, field: 'product' | 'quantity' | 'unit_p
 
 type OrderBody = { [K in CustomerField]: string } & {
   inquiry?: string;
+  reason?: string;
   items: { product: string; quantity: string; unit_price: string }[];
 };
 
@@ -126,12 +147,14 @@ export function orderBody(values: Record<string, string>, editing: boolean): Ord
     items[index] ??= { product: '', quantity: '', unit_price: '' };
     items[index][match[2] as 'product' | 'quantity' | 'unit_price'] = value;
   }
-  const customer = Object.fromEntries(
-    [...CUSTOMER_FIELDS, 'notes'].map((field) => [field, values[field] ?? '']),
-  ) as Record<CustomerField, string>;
+  const customer = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field] ?? ''])) as Record<
+    CustomerField,
+    string
+  >;
   return {
     ...customer,
     ...(editing || !values.inquiry ? {} : { inquiry: values.inquiry }),
+    ...(editing && values.reason ? { reason: values.reason } : {}),
     items: Array.from(items, (item) => item ?? { product: '', quantity: '', unit_price: '' }),
   };
 }

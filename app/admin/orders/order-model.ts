@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '~/domain/constants';
-import type { OrderStatus } from '~/domain/order';
+import type { OrderStatus, OrderView } from '~/domain/order';
 
 export function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -7,6 +7,9 @@ export function isOrderStatus(value: string | null): value is OrderStatus {
 
 export const canEditOrder = (status: OrderStatus) => status === 'pending';
 export const canDeleteOrder = (status: OrderStatus) => status === 'pending' || status === 'cancelled';
+/** A pending order whose stock is not reserved yet (staff made it, or an acceptance found too few units). */
+export const canReserve = (order: Pick<OrderView, 'status' | 'confirmed_at'>) =>
+  order.status === 'pending' && order.confirmed_at === null;
 
 /** Money stays exact by counting centavos as integers; decimal strings in, decimal strings out. */
 export function toCentavos(amount: string | number): number {

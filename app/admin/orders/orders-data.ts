@@ -37,12 +37,13 @@ export const ORDER_INTENTS = {
   status: 'change-status',
   remove: 'delete-order',
   save: 'save-order',
+  reserve: 'reserve-stock',
 } as const;
 
 /** The action's answer, with the intent it answers so the list and the form each show their own. */
 export interface OrderOutcome extends FormResult {
   intent: (typeof ORDER_INTENTS)[keyof typeof ORDER_INTENTS];
-  /** The order was created or changed: the form closes. */
+  /** The order was created, changed or reserved: the form or the reserve dialog closes. */
   saved?: boolean;
 }
 
@@ -119,6 +120,21 @@ async function changeStatus(id: number, status: string): Promise<OrderOutcome> {
   }
 }
 
+/** Confirms the order, reserving its stock; a shortfall's refusal stays in the dialog, which asks for a reason. */
+async function reserveStock(id: number, reason: string): Promise<OrderOutcome> {
+  const intent = ORDER_INTENTS.reserve;
+  try {
+    await unwrap(
+      api.POST('/api/orders/{id}/confirm/', { params: { path: { id } }, body: reason ? { reason } : {} }),
+    );
+    return { intent, saved: true, notice: { tone: 'success', text: text.reserved } };
+  } catch (failure) {
+    const fields = serverFieldMessages(bodyOf(failure));
+    const sentence = hasMessages(fields) ? null : errorSentence(bodyOf(failure));
+    return { intent, errors: fields, notice: { tone: 'error', text: sentence ?? text.reserveFailed } };
+  }
+}
+
 async function deleteOrder(id: number): Promise<OrderOutcome> {
   const intent = ORDER_INTENTS.remove;
   try {
@@ -158,6 +174,7 @@ async function saveOrder(values: Record<string, string>): Promise<OrderOutcome> 
 export async function changeOrders(request: Request): Promise<OrderOutcome> {
   const { intent, id = '', status = '', ...values } = await formValues(request);
   if (intent === ORDER_INTENTS.status) return changeStatus(Number(id), status);
+  if (intent === ORDER_INTENTS.reserve) return reserveStock(Number(id), values.reason?.trim() ?? '');
   if (intent === ORDER_INTENTS.remove) return deleteOrder(Number(id));
   return saveOrder(values);
 }

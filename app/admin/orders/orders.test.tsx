@@ -16,6 +16,9 @@ function order(id: number, change: Partial<OrderView> = {}): OrderView {
     customer_company: 'Santos Trading',
     status: 'pending',
     notes: '',
+    delivery_address: '',
+    po_number: '',
+    confirmed_at: null,
     inquiry: null,
     items: [
       {
@@ -25,6 +28,8 @@ function order(id: number, change: Partial<OrderView> = {}): OrderView {
         unit_price: '11999.50',
         quantity: 2,
         line_total: '23999.00',
+        reserved: 0,
+        shipped: 0,
       },
     ],
     item_count: 2,
@@ -135,6 +140,8 @@ describe('the order form', () => {
       customer_email: '',
       customer_phone: '',
       customer_company: 'Santos Trading',
+      po_number: '',
+      delivery_address: '',
       notes: '',
       items: [{ product: '5', quantity: '2', unit_price: '11999.50' }],
     });

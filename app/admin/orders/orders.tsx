@@ -10,6 +10,7 @@ import { backOfficeMeta } from '../../lib/company';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFormDialog } from './order-form-dialog';
+import { OrderReserveDialog } from './order-reserve-dialog';
 import { NewOrderButton, OrderList } from './order-list';
 import { changeOrders, loadOrders, ORDER_INTENTS, ORDER_LIST, type OrderOutcome } from './orders-data';
 import { useOrderActions } from './use-order-actions';
@@ -32,7 +33,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
  * the list, whose orders may have moved on meanwhile (the reason a change is refused).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  (args.actionResult as OrderOutcome | undefined)?.intent === ORDER_INTENTS.save
+  [ORDER_INTENTS.save, ORDER_INTENTS.reserve].some(
+    (intent) => intent === (args.actionResult as OrderOutcome | undefined)?.intent,
+  )
     ? unlessRefused(args)
     : args.defaultShouldRevalidate;
 
@@ -120,6 +123,8 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           {...actions.formProps}
         />
       )}
+
+      {actions.reserve && <OrderReserveDialog {...actions.reserve} />}
 
       <OrderConfirmDialog
         confirm={actions.confirm}

@@ -9,6 +9,12 @@ import { ORDER_INTENTS, WITHOUT_FORM, type OrderOutcome } from './orders-data';
 
 export type Confirm = { kind: 'ship' | 'cancel' | 'delete'; order: OrderView } | null;
 
+/** The reserve dialog's order, and the action's answer when it opened: only a later one is the dialog's. */
+interface OpenReserve {
+  order: OrderView;
+  since: OrderOutcome | undefined;
+}
+
 interface OpenForm {
   order: OrderView | null;
   prefill: OrderPrefill;
@@ -37,6 +43,7 @@ export function useOrderActions({
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [reserve, setReserve] = useState<OpenReserve | null>(null);
   const [form, setForm] = useState<OpenForm | null>(() =>
     list.params.get('new') === '1' || prefill !== null
       ? {
@@ -50,7 +57,15 @@ export function useOrderActions({
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const ours = form !== null && outcome !== form.since && outcome?.intent === ORDER_INTENTS.save;
   const formOpen = form !== null && !(ours && outcome?.saved);
-  const listOutcome = outcome?.intent === ORDER_INTENTS.save && !outcome.saved ? undefined : outcome;
+  const reserveAnswer =
+    reserve !== null && outcome !== reserve.since && outcome?.intent === ORDER_INTENTS.reserve
+      ? outcome
+      : undefined;
+  const reserveOpen = reserve !== null && !reserveAnswer?.saved;
+  const listOutcome =
+    (outcome?.intent === ORDER_INTENTS.save || outcome?.intent === ORDER_INTENTS.reserve) && !outcome.saved
+      ? undefined
+      : outcome;
   const { notice, dismiss } = useFleetingNotice(listOutcome, { lasting: true });
 
   const post = (fields: Record<string, string | number>, action?: string) =>
@@ -80,6 +95,7 @@ export function useOrderActions({
     if (action === 'view') list.update({ detail: order.id });
     else if (action === 'edit') openForm(order);
     else if (action === 'deliver') void changeStatus(order, 'delivered');
+    else if (action === 'reserve') setReserve({ order, since: outcome });
     else setConfirm({ kind: action, order });
   }
 
@@ -113,5 +129,14 @@ export function useOrderActions({
       onClose: closeForm,
     },
     openNew: () => openForm(null),
+    reserve: reserveOpen
+      ? {
+          order: reserve.order,
+          refusal: reserveAnswer,
+          busy: pending === ORDER_INTENTS.reserve,
+          action: `${pathname}${list.href(WITHOUT_FORM)}`,
+          onClose: () => setReserve(null),
+        }
+      : null,
   };
 }

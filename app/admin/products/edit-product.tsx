@@ -9,7 +9,7 @@ import { api, ApiError, unwrap } from '../../lib/api-client';
 import { loadRecordHistory, type HistoryPage } from '../shared/activity-history';
 import { EntityHistory } from '../shared/activity-list';
 import { requireStaff } from '../shared/admin-session';
-import { useActionForm } from '../shared/form-action';
+import { formValues, useActionForm } from '../shared/form-action';
 import { positiveInt } from '../shared/list-params';
 import { AdminPageHeader, buttonClass, Notice, Panel } from '../shared/ui';
 import { updateProduct, whenChanged } from './product-actions';
@@ -24,6 +24,14 @@ import {
 import type { PricingDraft } from './product-prices-model';
 import { ProductPricesSection } from './product-prices';
 import { useProductActions } from './use-product-actions';
+import { ProductStockSection } from './product-stock';
+import {
+  loadStockLedger,
+  recordMovement,
+  saveTracking,
+  SAVE_TRACKING_INTENT,
+  type StockLedger,
+} from './product-stock-actions';
 import type { Route } from './+types/edit-product';
 
 export function meta(_: Route.MetaArgs) {
@@ -50,14 +58,15 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireStaff();
   const id = positiveInt(params.id);
   if (id === null) throw notFound();
-  const [product, choices, history, prices] = await Promise.all([
+  const [product, choices, history, prices, ledger] = await Promise.all([
     loadProduct(id),
     loadProductChoices(),
     loadRecordHistory('product', id),
     loadProductPrices(id),
+    loadStockLedger(id),
   ]);
   if (choices.categoriesFailed) throw new Error(messages.product.editLoadFailed);
-  return { product, choices, history, prices };
+  return { product, choices, history, prices, ledger };
 }
 
 /**
@@ -71,6 +80,14 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       const result = await savePrices(Number(params.id), prices);
       return { ...result, changed: result.notice.tone === 'success' };
     }
+  }
+  if (request.headers.get('Content-Type')?.includes('application/x-www-form-urlencoded')) {
+    const values = await formValues(request);
+    const result =
+      values.intent === SAVE_TRACKING_INTENT
+        ? await saveTracking(Number(params.id), values)
+        : await recordMovement(Number(params.id), values);
+    return { ...result, changed: result.notice.tone === 'success' };
   }
   return updateProduct(request, Number(params.id));
 }
@@ -99,15 +116,19 @@ function EditProductScreen({
   choices,
   history,
   prices,
+  ledger,
 }: {
   product: ProductView;
   choices: ProductChoices;
   history: HistoryPage;
   prices: ProductPrices | null;
+  ledger: StockLedger | null;
 }) {
   const actions = useProductActions(product.version);
   // The Prices section's answer lives here: a save shows the section afresh from the prices loaded again.
   const pricesAction = useActionForm();
+  const movementAction = useActionForm();
+  const trackingAction = useActionForm();
   const revalidator = useRevalidator();
   return (
     <Frame product={product}>
@@ -122,13 +143,21 @@ function EditProductScreen({
       <div className="mt-6">
         <ProductPricesSection prices={prices} action={pricesAction} />
       </div>
+      <div className="mt-6">
+        <ProductStockSection
+          product={product}
+          ledger={ledger}
+          movementAction={movementAction}
+          trackingAction={trackingAction}
+        />
+      </div>
       <EntityHistory history={history} />
     </Frame>
   );
 }
 
 export default function EditProduct({
-  loaderData: { product, choices, history, prices },
+  loaderData: { product, choices, history, prices, ledger },
 }: Route.ComponentProps) {
   return (
     <EditProductScreen
@@ -137,6 +166,7 @@ export default function EditProduct({
       choices={choices}
       history={history}
       prices={prices}
+      ledger={ledger}
     />
   );
 }

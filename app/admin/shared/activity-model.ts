@@ -90,7 +90,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     settings: adminPaths.settings,
     pricing: null,
     customer: adminPaths.customer(entry.entity_id),
-    shipment: null,
+    shipment: adminPaths.deliveries,
     invoice: null,
     payment: adminPaths.payments,
   };

@@ -13,6 +13,7 @@ const QUICK_LINKS = [
   { to: '/products', label: 'Products' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/warranty', label: 'Warranty Check' },
 ] as const;
 
 const footerLink =

@@ -1,3 +1,4 @@
+import { availableUnits } from '~/domain/stock';
 import { Island } from '../../islands/island';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
@@ -18,7 +19,7 @@ export function ProductCard({
 }: ProductCardProps) {
   if (product.hidden) return null;
   const href = productPath(product);
-  const outOfStock = product.stock <= 0;
+  const outOfStock = availableUnits(product) <= 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
       <div className="relative aspect-[4/3] bg-white p-3">

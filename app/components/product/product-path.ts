@@ -17,6 +17,7 @@ export type CardProduct = Pick<
   | 'price'
   | 'discounted_price'
   | 'stock'
+  | 'reserved'
   | 'brand'
   | 'key_features'
   | 'hidden'
@@ -26,7 +27,7 @@ export type CardProduct = Pick<
 >;
 
 export function cardProduct(product: CardProduct): CardProduct {
-  const { id, name, product_slug, category_slug, price, discounted_price, stock, brand } = product;
+  const { id, name, product_slug, category_slug, price, discounted_price, stock, reserved, brand } = product;
   const { key_features, hidden, image, image_srcset, images } = product;
   return {
     id,
@@ -36,6 +37,7 @@ export function cardProduct(product: CardProduct): CardProduct {
     price,
     discounted_price,
     stock,
+    reserved,
     brand,
     key_features,
     hidden,

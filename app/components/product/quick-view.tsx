@@ -1,3 +1,4 @@
+import { availableUnits } from '~/domain/stock';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, X } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -44,7 +45,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocus }: 
               </Dialog.Title>
               <Dialog.Description className="sr-only">Quick view of {product.name}</Dialog.Description>
               <PriceTag price={product.price} discountedPrice={product.discounted_price} size="lg" />
-              <StockBadge stock={product.stock} />
+              <StockBadge stock={availableUnits(product)} />
               {features.length > 0 && (
                 <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {features.map((feature) => (

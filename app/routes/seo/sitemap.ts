@@ -19,6 +19,7 @@ const STATIC_PATHS = [
   '/categories',
   '/about',
   '/contact',
+  '/warranty',
   ...SERVICE_PAGES.map((page) => page.path),
 ];
 

@@ -1,3 +1,4 @@
+import { availableUnits } from '~/domain/stock';
 import { MessageSquareText, ShieldCheck, Truck } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { LAPTOP_FIELD_LABELS, LAPTOP_FIELDS, type ProductView } from '~/domain/catalogue';
@@ -113,7 +114,8 @@ function structuredData(product: ProductView, siteUrl: string, companyName: stri
             url,
             priceCurrency: 'PHP',
             price: Number(amount).toFixed(2),
-            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            availability:
+              availableUnits(product) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: companyName },
           },
@@ -244,7 +246,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
               <p className="text-lg font-semibold text-slate-800">Price on request</p>
             )}
             <div className="mt-3">
-              <StockBadge stock={product.stock} detailed />
+              <StockBadge stock={availableUnits(product)} detailed />
             </div>
             <Link
               to={inquiryHref(product)}

@@ -70,7 +70,11 @@ endpoint(customerRoutes, '/customers/:id', {
     auditedUpdate(customersService.updateCustomer),
   ),
   delete: [
-    ...routeDoc('Delete a customer; its documents keep their own names', { auth: 'superuser' }),
+    ...routeDoc('Delete a customer; its documents keep their own names', {
+      auth: 'superuser',
+      errors: [409],
+      description: 'A customer with invoices or payments is refused: merge it into another instead.',
+    }),
     deleteById(notFound, customersService.deleteCustomer),
   ],
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activity, customers, inquiries, orders, priceTiers } from '~/db/schema';
+import { activity, customers, inquiries, orders, payments, priceTiers } from '~/db/schema';
 import type { paths } from '~/app/lib/api-schema';
 import { messages } from '~/domain/messages';
 import { changeOrderStatus, createOrder } from '../../services/orders/orders';
@@ -221,6 +221,35 @@ describe('customers', () => {
     });
     expect(self.response.status).toBe(400);
     expect(self.error).toMatchObject({ detail: messages.customer.mergeSelf });
+  });
+
+  it('a customer with a payment is not deleted, and a merge moves its payments to the survivor', async () => {
+    const into = dataOf(await create({ name: 'Mindanao Traders' }), 201);
+    const from = dataOf(await create({ name: 'Mindanao Traders (old)' }), 201);
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({ customerId: from.id, method: 'cash', amount: '500.00', receivedOn: '2026-11-20' })
+      .returning();
+    const refused = await asAdmin.DELETE('/api/customers/{id}/', { params: { path: { id: from.id } } });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({ detail: messages.customer.hasReceivables });
+
+    dataOf(
+      await asAdmin.POST('/api/customers/{id}/merge/', {
+        params: { path: { id: into.id } },
+        body: { customer: from.id },
+      }),
+      200,
+    );
+    const [moved] = await ctx.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(moved!.customerId).toBe(into.id);
+    const [entry] = await ctx.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.entityId, into.id), eq(activity.action, 'merged')));
+    expect(entry!.note).toBe(
+      `${from.code} Mindanao Traders (old): 0 inquiries, 0 quotations, 0 orders, 1 payments`,
+    );
   });
 
   it('deleting one keeps its documents with the names they were written with', async () => {

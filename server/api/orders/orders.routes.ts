@@ -17,7 +17,7 @@ import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import * as ordersService from '../../services/orders/orders';
 import { docsFor, paged } from '../../http/openapi';
-import { orderInputSchema, orderUpdateSchema } from '~/domain/order';
+import { orderConfirmSchema, orderInputSchema, orderUpdateSchema } from '~/domain/order';
 import { orderViewSchema } from '~/domain/views';
 
 export const orderRoutes = new Hono<AppEnv>();
@@ -69,5 +69,18 @@ endpoint(orderRoutes, '/orders/:id', {
   delete: [
     ...routeDoc('Delete an order', { auth: 'superuser', errors: [409] }),
     deleteById(orderNotFound, ordersService.deleteOrder),
+  ],
+});
+
+endpoint(orderRoutes, '/orders/:id/confirm', {
+  post: [
+    ...routeDoc('Confirm an order, reserving its stock', {
+      body: orderConfirmSchema,
+      response: orderViewSchema,
+      errors: [409],
+      description:
+        'Reserves the product lines of a pending order. More than is available is refused (409) unless `reason` says why staff reserve anyway; an order already confirmed answers as it is.',
+    }),
+    updateFromJson(orderNotFound, anyObject, ordersService.confirmOrder),
   ],
 });

@@ -179,6 +179,8 @@ describe('POST /api/orders/', () => {
         customer_phone: '+63 917 555 0101',
         customer_company: 'Santos Trading',
         notes: 'Walk-in; pays on delivery.',
+        delivery_address: '  12 Rizal Ave, Sta. Cruz, Manila  ',
+        po_number: 'PO-2026-118',
         inquiry: inquiry!.id,
         items: [
           { product: plain.id, quantity: 2 },
@@ -196,6 +198,9 @@ describe('POST /api/orders/', () => {
       customer_company: 'Santos Trading',
       status: 'pending',
       notes: 'Walk-in; pays on delivery.',
+      delivery_address: '12 Rizal Ave, Sta. Cruz, Manila',
+      po_number: 'PO-2026-118',
+      confirmed_at: null,
       inquiry: inquiry!.id,
       items: [
         {
@@ -205,6 +210,8 @@ describe('POST /api/orders/', () => {
           unit_price: '32999.00',
           quantity: 2,
           line_total: '65998.00',
+          reserved: 0,
+          shipped: 0,
         },
         {
           id: expect.any(Number),
@@ -213,6 +220,8 @@ describe('POST /api/orders/', () => {
           unit_price: '27999.50',
           quantity: 3,
           line_total: '83998.50',
+          reserved: 0,
+          shipped: 0,
         },
         {
           id: expect.any(Number),
@@ -221,6 +230,8 @@ describe('POST /api/orders/', () => {
           unit_price: '450.50',
           quantity: 1,
           line_total: '450.50',
+          reserved: 0,
+          shipped: 0,
         },
       ],
       item_count: 6,
@@ -231,7 +242,7 @@ describe('POST /api/orders/', () => {
       completed_at: null,
       created_by: staff.username,
     });
-    // Recording an order reserves nothing: stock moves when it ships.
+    // Recording an order reserves nothing: confirming it does.
     expect(await stockOf(plain.id)).toBe(7);
     expect(await getOrder(order!.id)).toEqual(order);
   });
@@ -488,7 +499,7 @@ describe('PATCH /api/orders/{id}/ status changes', () => {
     const response = await patch(order.id, { status: 'shipped', notes: 'should not stick' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      detail: `Not enough stock for "${scarce.name}": 2 left, 3 ordered.`,
+      detail: adminMessages.stock.notAvailable(scarce.name, 2, 3),
     });
     expect(await stockOf(plenty.id)).toBe(50);
     expect(await stockOf(scarce.id)).toBe(2);

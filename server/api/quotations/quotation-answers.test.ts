@@ -39,7 +39,8 @@ beforeAll(async () => {
     name: 'Acer Aspire 5',
     brand: 'Acer',
     price: '1120',
-    stock: 3,
+    // Enough for every acceptance in the file to reserve its two laptops.
+    stock: 30,
     category: await insertCategory(ctx, 'Laptops', 'laptops'),
   });
   laptopId = laptop.id;
@@ -237,11 +238,14 @@ describe("the customer's answer", () => {
       [null, `Discounts (quotation ${quote.number})`, '-274.00', 1],
     ]);
     expect(order.notes).toContain('Please deliver on Monday.');
+    // The two laptops are promised to the order, still on the shelf.
+    expect(order.confirmed_at).toBe(ctx.clock.current.toISOString());
+    expect(order.items[0]).toMatchObject({ reserved: 2, shipped: 0 });
     const [stock] = await ctx.db
       .select({ stock: products.stock })
       .from(products)
       .where(eq(products.id, laptopId));
-    expect(stock!.stock).toBe(3);
+    expect(stock!.stock).toBe(30);
 
     const accepted = await quotationOf(quote.id);
     expect(accepted).toMatchObject({
@@ -252,7 +256,9 @@ describe("the customer's answer", () => {
     const history = await ctx.db.select().from(activity).where(eq(activity.entityId, result.order!));
     expect(
       history.some(
-        (entry) => entry.entityType === 'order' && entry.note === `From quotation ${quote.number}`,
+        (entry) =>
+          entry.entityType === 'order' &&
+          entry.note === `From quotation ${quote.number}. Stock: ${adminMessages.order.stockReserved}`,
       ),
     ).toBe(true);
     const [notice] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'quotation_answer'));

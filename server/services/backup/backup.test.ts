@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, priceTiers, users } from '~/db/schema';
+import { customers, documentSeries, payments, priceTiers, users } from '~/db/schema';
 import { MemoryMediaStore } from '../media/media-store';
 import { createTestContext } from '../../test/harness';
 import {
@@ -43,9 +43,24 @@ beforeAll(async () => {
   await source.user('superuser', { username: 'owner', email: 'owner@example.ph' });
   // A customer's tags are a text array and its tier a row of another new table: both must come back.
   const [tier] = await source.db.insert(priceTiers).values({ name: 'Dealer' }).returning();
-  await source.db
+  const [buyer] = await source.db
     .insert(customers)
-    .values({ code: 'VF', name: 'Visayas Freight', tags: ['cebu', 'peza'], priceTierId: tier!.id });
+    .values({ code: 'VF', name: 'Visayas Freight', tags: ['cebu', 'peza'], priceTierId: tier!.id })
+    .returning();
+  // The invoice series' next number is the owner's registered position: it must come back as it was.
+  await source.db
+    .update(documentSeries)
+    .set({ prefix: 'INV-', next: 1042, end: 5000 })
+    .where(eq(documentSeries.kind, 'invoice'));
+  await source.db
+    .insert(payments)
+    .values({
+      customerId: buyer!.id,
+      method: 'gcash',
+      amount: '1500.00',
+      receivedOn: '2026-11-24',
+      reference: 'GC-77',
+    });
   for (const name of IMAGES) await source.media.put(name, Buffer.from(`image ${name}`));
   dir = await mkdtemp(path.join(tmpdir(), 'shop-backup-test-'));
   plain = (
@@ -221,5 +236,12 @@ describe('a restore', () => {
         .from(customers)
         .innerJoin(priceTiers, eq(priceTiers.id, customers.priceTierId)),
     ).toEqual([{ tags: ['cebu', 'peza'], tier: 'Dealer' }]);
+    expect(
+      await target.db
+        .select({ prefix: documentSeries.prefix, next: documentSeries.next, end: documentSeries.end })
+        .from(documentSeries)
+        .where(eq(documentSeries.kind, 'invoice')),
+    ).toEqual([{ prefix: 'INV-', next: 1042, end: 5000 }]);
+    expect((await target.db.select().from(payments)).map((payment) => payment.reference)).toEqual(['GC-77']);
   });
 });

@@ -149,6 +149,7 @@ export async function importProductsWorkbook(
     const written: number[] = [];
     const history: ActivityEntry[] = [];
     const note = `Excel import: ${options.fileName}`.slice(0, 300);
+    const stockSource = { actor: options.actor, reason: note };
     const remember = async (product: PreparedProduct, id: number) => {
       written.push(id);
       const entry = await productHistoryEntry(tx, product, id, cache, 'import');
@@ -157,7 +158,7 @@ export async function importProductsWorkbook(
     try {
       for (const product of prepared) {
         if (product.existing && product.changed) {
-          await remember(product, await writePreparedProduct(tx, product, options.now));
+          await remember(product, await writePreparedProduct(tx, product, options.now, stockSource));
         }
       }
       const creates = prepared.filter((product) => !product.existing);
@@ -167,6 +168,7 @@ export async function importProductsWorkbook(
           tx,
           batch.map((product) => product.values),
           options.now,
+          stockSource,
         );
         for (const [index, id] of ids.entries()) await remember(batch[index]!, id);
       }

@@ -71,6 +71,7 @@ export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<Pr
       product_slug: row.slug,
       slug: row.slug,
       ...common,
+      reserved: row.reserved,
       category_slug: row.categorySlug,
       category_name: row.categoryName ?? UNCATEGORIZED_LABEL,
       image: imageViews[0]?.image ?? null,

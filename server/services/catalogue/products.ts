@@ -23,6 +23,10 @@ import { deleteStoredImage } from '../shared/media-urls';
 import { selectProductRows, stripNul, toProductViews } from './product-query';
 import { refreshSearchText } from './search-text';
 import { cachedRead } from './catalogue-cache';
+import { recordStockCounts } from '../stock/stock-ledger';
+
+const OPENING_STOCK = 'Opening stock';
+const COUNTED_ON_FORM = 'Counted on the product form';
 
 export { getFilters, listProducts } from './product-query';
 
@@ -266,6 +270,8 @@ export async function prepareProductFields(
     price: data.price,
     discountedPrice: data.discounted_price ?? null,
     stock: data.stock,
+    serialized: data.serialized ?? existing?.serialized ?? false,
+    warrantyMonths: data.warranty_months ?? existing?.warrantyMonths ?? 0,
     brand: await canonicalBrand(tx, normalizeBrand(data.brand), cache),
     keyFeatures: data.key_features,
     description: data.description,
@@ -290,18 +296,42 @@ function rethrowUnique(error: unknown): never {
   throw error;
 }
 
-/** Inserts validated new products (several per statement); answers their ids in order. */
-export async function insertProducts(tx: DbOrTx, rows: ProductValues[], now: Date): Promise<number[]> {
+/** Who writes products and why their stock figures change, for the stock ledger. */
+export interface StockSource {
+  actor: Actor | null;
+  /** The ledger's reason for a changed count, such as "Excel import: stock.xlsx". */
+  reason: string;
+}
+
+/**
+ * Inserts validated new products (several per statement), their stock as opening movements; answers their ids
+ * in order.
+ */
+export async function insertProducts(
+  tx: DbOrTx,
+  rows: ProductValues[],
+  now: Date,
+  source: StockSource,
+): Promise<number[]> {
   if (rows.length === 0) return [];
+  let ids: number[];
   try {
     const inserted = await tx
       .insert(products)
       .values(rows.map((values) => ({ ...values, createdAt: now, updatedAt: now })))
       .returning({ id: products.id });
-    return inserted.map((row) => row.id);
+    ids = inserted.map((row) => row.id);
   } catch (error) {
     rethrowUnique(error);
   }
+  await recordStockCounts(
+    tx,
+    ids.map((productId, index) => ({ productId, difference: rows[index]!.stock ?? 0 })),
+    OPENING_STOCK,
+    source.actor,
+    now,
+  );
+  return ids;
 }
 
 /** Writes one prepared product; answers its id. The caller refreshes search_text in the same transaction. */
@@ -309,18 +339,29 @@ export async function writePreparedProduct(
   tx: DbOrTx,
   prepared: PreparedProduct,
   now: Date,
+  source: StockSource,
 ): Promise<number> {
   const { existing, values, changed } = prepared;
-  if (!existing) return (await insertProducts(tx, [values], now))[0]!;
+  if (!existing) return (await insertProducts(tx, [values], now, source))[0]!;
   if (changed) {
+    // The count moves the row by its difference rather than to the typed figure, so a shipment written since
+    // the product was read is not undone, and the ledger records exactly what the row moved by.
+    const difference = (values.stock ?? existing.stock) - existing.stock;
+    const { stock: _typed, ...rest } = values;
     try {
       await tx
         .update(products)
-        .set({ ...values, updatedAt: now, version: sql`${products.version} + 1` })
+        .set({
+          ...rest,
+          stock: sql`${products.stock} + ${difference}`,
+          updatedAt: now,
+          version: sql`${products.version} + 1`,
+        })
         .where(eq(products.id, existing.id));
     } catch (error) {
       rethrowUnique(error);
     }
+    await recordStockCounts(tx, [{ productId: existing.id, difference }], source.reason, source.actor, now);
   }
   return existing.id;
 }
@@ -339,6 +380,8 @@ async function historyFields(
     price: values.price,
     discounted_price: values.discountedPrice ?? null,
     stock: values.stock ?? 0,
+    serialized: values.serialized ?? false,
+    warranty_months: values.warrantyMonths ?? 0,
     brand: values.brand,
     category: category?.name ?? null,
     key_features: values.keyFeatures ?? '',
@@ -424,7 +467,7 @@ async function writeOne(db: DbOrTx, target: ProductWrite, actor: Actor | null, n
     if (target.version !== undefined && prepared.existing && prepared.existing.version !== target.version) {
       throw new ConflictError(messages.product.changedSinceOpened);
     }
-    const written = await writePreparedProduct(tx, prepared, now);
+    const written = await writePreparedProduct(tx, prepared, now, { actor, reason: COUNTED_ON_FORM });
     if (prepared.changed) await refreshSearchText(tx, sql`p.id = ${written}`);
     const entry = await productHistoryEntry(tx, prepared, written, cache, 'form');
     if (entry) await recordActivity(tx, actor, now, entry);

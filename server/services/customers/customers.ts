@@ -5,10 +5,13 @@ import {
   customerContacts,
   customers,
   inquiries,
+  invoices,
   orderItems,
   orders,
+  payments,
   priceTiers,
   quotations,
+  shipments,
   type Customer,
 } from '~/db/schema';
 import { changedFields } from '~/domain/activity';
@@ -17,7 +20,7 @@ import type { CustomerCreate, CustomerPatch } from '~/domain/customer';
 import { messages } from '~/domain/messages';
 import { quotationNumber } from '~/domain/quotation';
 import type { CustomerListItem, CustomerView } from '~/domain/views';
-import { fieldError, InvalidError, NotFoundError } from '../../errors';
+import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors';
 import { recordActivity, recordChanges, type ActivityEntry, type Actor } from '../activity/activity';
 import { stripNul } from '../catalogue/product-query';
 import { uniqueViolation } from '../shared/db-errors';
@@ -417,9 +420,19 @@ export async function updateCustomer(
   return (await getCustomer(db, id, now))!;
 }
 
-/** Deleting a customer keeps its documents: they lose the link and keep the names they were written with. */
+/**
+ * Deleting a customer keeps its documents: they lose the link and keep the names they were written with. A
+ * customer with invoices or payments is refused: receivables need a buyer, so it is merged instead.
+ */
 export async function deleteCustomer(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    const [billed] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.customerId, id))
+      .union(tx.select({ id: payments.id }).from(payments).where(eq(payments.customerId, id)))
+      .limit(1);
+    if (billed) throw new ConflictError(messages.customer.hasReceivables);
     const [row] = await tx.delete(customers).where(eq(customers.id, id)).returning();
     if (!row) throw new NotFoundError(messages.customer.notFound);
     await recordActivity(tx, actor, now, {
@@ -431,8 +444,16 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor, now: Date
   });
 }
 
+/** A merge's note names deliveries, invoices and payments only when there were any, as most buyers have none. */
+function billingNote(moved: Record<string, number>): string {
+  const parts = (['shipments', 'invoices', 'payments'] as const)
+    .filter((kind) => moved[kind]! > 0)
+    .map((kind) => `${moved[kind]} ${kind === 'shipments' ? 'deliveries' : kind}`);
+  return parts.length > 0 ? `, ${parts.join(', ')}` : '';
+}
+
 /** The documents that belong to a customer, which a merge moves to the survivor. */
-const CUSTOMER_DOCUMENTS = { inquiries, quotations, orders };
+const CUSTOMER_DOCUMENTS = { inquiries, quotations, orders, shipments, invoices, payments };
 
 /**
  * Merges customer `from` into `into`: the documents, contacts and addresses move over, tags are joined and any
@@ -499,7 +520,7 @@ export async function mergeCustomers(
       entityId: into,
       entityLabel: survivor.name,
       action: 'merged',
-      note: `${merged.code} ${merged.name}: ${moved.inquiries} inquiries, ${moved.quotations} quotations, ${moved.orders} orders`,
+      note: `${merged.code} ${merged.name}: ${moved.inquiries} inquiries, ${moved.quotations} quotations, ${moved.orders} orders${billingNote(moved)}`,
     });
   });
   return (await getCustomer(db, into, now))!;

@@ -218,7 +218,7 @@ export function quotationMessage(
 export function quotationAnswerMessage(
   quotation: QuotationFacts,
   answer: 'accepted' | 'declined',
-  orderId: number | null,
+  order: { id: number; stock: string } | null,
   siteUrl: string,
 ): MailContent {
   const pointer = backOfficePointer(
@@ -231,7 +231,8 @@ export function quotationAnswerMessage(
     ['Quotation', quotation.number],
     ['Customer', who],
     ['Total', formatPeso(quotation.total)],
-    ['Order', orderId === null ? '' : `#${orderId}`],
+    ['Order', order === null ? '' : `#${order.id}`],
+    ['Stock', order?.stock ?? ''],
     ['Comment', quotation.answer_comment],
   ];
   const line = `The customer ${answer} quotation ${quotation.number} on the website.`;

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db/client';
-import { orderItems, orders, products, type Order, type OrderItem } from '~/db/schema';
+import { orderItems, orders, products, stockMovements, type Order, type OrderItem } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
 import {
   fromCentavos,
+  orderConfirmSchema,
   ORDER_TRANSITIONS,
   orderInputSchema,
   orderUpdateSchema,
@@ -26,6 +27,7 @@ import { missingProducts } from '../shared/line-errors';
 import { changedFields, type ActivityChanges } from '~/domain/activity';
 import { recordActivity, recordChanges, type Actor } from '../activity/activity';
 import { formatPeso } from '~/domain/price';
+import { writeMovements, type MovementRequest } from '../stock/stock-ledger';
 
 /**
  * The input fields an order stores as given, from an edit and from a status change (its notes); the items
@@ -35,6 +37,8 @@ export type OrderColumns = FieldColumns<OrderInput & OrderStatusUpdate, typeof o
 export const ORDER_COLUMNS = {
   ...CUSTOMER_COLUMNS,
   notes: 'notes',
+  delivery_address: 'deliveryAddress',
+  po_number: 'poNumber',
   inquiry: 'inquiryId',
 } as const satisfies OrderColumns;
 
@@ -45,13 +49,28 @@ export interface OrderListQuery {
   query?: string;
 }
 
-function toOrderView(order: Order, items: OrderItem[], createdBy: string | null): OrderView {
+function toOrderView(
+  order: Order,
+  items: OrderItem[],
+  positions: Map<number, Position>,
+  createdBy: string | null,
+): OrderView {
   let total = 0n;
   let itemCount = 0;
+  // A product's reserved and shipped units are the order's, shared out over its lines in their order.
+  const left = new Map([...positions].map(([id, position]) => [id, { ...position }]));
   const lines = items.map((item) => {
     const lineTotal = toCentavos(item.unitPrice) * BigInt(item.quantity);
     total += lineTotal;
     if (item.kind === 'product') itemCount += item.quantity;
+    const position =
+      item.kind === 'product' && item.productId !== null ? left.get(item.productId) : undefined;
+    const reserved = Math.min(position?.reserved ?? 0, item.quantity);
+    const shipped = Math.min(position?.shipped ?? 0, item.quantity);
+    if (position) {
+      position.reserved -= reserved;
+      position.shipped -= shipped;
+    }
     return {
       id: item.id,
       product: item.productId,
@@ -59,6 +78,8 @@ function toOrderView(order: Order, items: OrderItem[], createdBy: string | null)
       unit_price: item.unitPrice,
       quantity: item.quantity,
       line_total: fromCentavos(lineTotal),
+      reserved: Math.max(reserved, 0),
+      shipped: Math.max(shipped, 0),
     };
   });
   return {
@@ -69,6 +90,9 @@ function toOrderView(order: Order, items: OrderItem[], createdBy: string | null)
     customer_company: order.customerCompany,
     status: order.status,
     notes: order.notes,
+    delivery_address: order.deliveryAddress,
+    po_number: order.poNumber,
+    confirmed_at: order.confirmedAt?.toISOString() ?? null,
     inquiry: order.inquiryId,
     items: lines,
     item_count: itemCount,
@@ -89,7 +113,13 @@ async function toOrderViews(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.record.id);
   const byOrder = await childrenOf(db, orderItems, orderItems.orderId, ids, orderItems.id);
-  return rows.map((row) => toOrderView(row.record, byOrder.get(row.record.id) ?? [], row.createdBy));
+  const positions = await positionsOf(
+    db,
+    rows.map((row) => ({ order: row.record, items: byOrder.get(row.record.id) ?? [] })),
+  );
+  return rows.map((row) =>
+    toOrderView(row.record, byOrder.get(row.record.id) ?? [], positions.get(row.record.id)!, row.createdBy),
+  );
 }
 
 /** Newest first; the query matches the order number ("12" or "#12") or part of the customer's details. */
@@ -107,6 +137,7 @@ export async function listOrders(
       ilike(orders.customerName, pattern),
       ilike(orders.customerCompany, pattern),
       ilike(orders.customerEmail, pattern),
+      ilike(orders.poNumber, pattern),
     ];
     if (number) matches.push(eq(orders.id, Number(number[1])));
     conditions.push(or(...matches)!);
@@ -192,6 +223,8 @@ const historyFields = (order: Order) => ({
   customer_phone: order.customerPhone,
   customer_company: order.customerCompany,
   notes: order.notes,
+  delivery_address: order.deliveryAddress,
+  po_number: order.poNumber,
   inquiry: order.inquiryId,
 });
 
@@ -222,7 +255,10 @@ export async function createOrder(db: Db, raw: unknown, actor: Actor, now: Date)
   return (await getOrder(db, id))!;
 }
 
-/** Edits a pending order: fields given replace the stored ones, and `items` (if given) replaces every line. */
+/**
+ * Edits a pending order: fields given replace the stored ones, and `items` (if given) replaces every line. A
+ * confirmed order's reservations follow its new lines, by the rules of confirming.
+ */
 export async function updateOrder(
   db: Db,
   id: number,
@@ -245,6 +281,17 @@ export async function updateOrder(
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
       await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
       itemChanges = changedFields({ items: linesText(previous) }, { items: linesText(lines) });
+      if (order.confirmedAt) {
+        const positions = await positionsOfOrder(tx, order);
+        await writeOrderMovements(
+          tx,
+          id,
+          reservationsTo(positions, stillToShip),
+          input.reason ?? '',
+          actor,
+          now,
+        );
+      }
     }
     const [updated] = await tx
       .update(orders)
@@ -265,67 +312,237 @@ export async function updateOrder(
   });
 }
 
+/** One product's standing on an order: units ordered, reserved for the order now, and shipped less returned. */
+interface Position {
+  ordered: number;
+  reserved: number;
+  shipped: number;
+}
+
+const ledgerReserved = sql<number>`coalesce(sum(case when ${stockMovements.kind} = 'reservation' then ${stockMovements.quantity}
+  when ${stockMovements.kind} in ('release', 'shipment') then -${stockMovements.quantity} else 0 end), 0)::int`;
+const ledgerShipped = sql<number>`coalesce(sum(case when ${stockMovements.kind} = 'shipment' then ${stockMovements.quantity}
+  when ${stockMovements.kind} = 'return' then -${stockMovements.quantity} else 0 end), 0)::int`;
+const ledgerShipments = sql<number>`(count(*) filter (where ${stockMovements.kind} = 'shipment'))::int`;
+
 /**
- * Moves the order's quantities out of stock (-1) or back in (+1). Product rows are locked in id order, so two
- * orders sharing products always queue rather than deadlock, and a shortfall is found before anything is
- * written. Lines whose product was deleted move nothing.
+ * Each product's position on each of the given orders, in one query over the ledger rows that name the orders
+ * (a delivery's shipment movements name its order as well as its shipment). An order shipped or delivered
+ * without any shipment movement shipped before the ledger existed: its stock went out by the ordered quantities.
  */
-async function moveStock(tx: Tx, orderId: number, direction: -1 | 1, actor: Actor, now: Date): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const wanted = new Map<number, number>();
-  for (const line of lines) {
-    if (line.productId !== null)
-      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+async function positionsOf(
+  db: DbOrTx,
+  entries: { order: Order; items: OrderItem[] }[],
+): Promise<Map<number, Map<number, Position>>> {
+  const ids = entries.map((entry) => entry.order.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            order: stockMovements.orderId,
+            product: stockMovements.productId,
+            reserved: ledgerReserved,
+            shipped: ledgerShipped,
+            shipments: ledgerShipments,
+          })
+          .from(stockMovements)
+          .where(inArray(stockMovements.orderId, ids))
+          .groupBy(stockMovements.orderId, stockMovements.productId);
+  const result = new Map<number, Map<number, Position>>();
+  for (const { order, items } of entries) {
+    const positions = new Map<number, Position>();
+    for (const item of items) {
+      if (item.productId === null || item.kind !== 'product') continue;
+      const position = positions.get(item.productId) ?? { ordered: 0, reserved: 0, shipped: 0 };
+      position.ordered += item.quantity;
+      positions.set(item.productId, position);
+    }
+    result.set(order.id, positions);
   }
-  if (wanted.size === 0) return;
-  const locked = await tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, [...wanted.keys()]))
-    .orderBy(asc(products.id))
-    .for('update');
-  if (direction < 0) {
-    for (const product of locked) {
-      const ordered = wanted.get(product.id)!;
-      if (product.stock < ordered) {
-        throw new ConflictError(adminMessages.order.notEnoughStock(product.name, product.stock, ordered));
-      }
+  const shippedInLedger = new Set<number>();
+  for (const row of rows) {
+    const positions = result.get(row.order!)!;
+    const position = positions.get(row.product) ?? { ordered: 0, reserved: 0, shipped: 0 };
+    position.reserved = row.reserved;
+    position.shipped = row.shipped;
+    positions.set(row.product, position);
+    if (row.shipments > 0) shippedInLedger.add(row.order!);
+  }
+  for (const { order } of entries) {
+    if ((order.status === 'shipped' || order.status === 'delivered') && !shippedInLedger.has(order.id)) {
+      for (const position of result.get(order.id)!.values()) position.shipped = position.ordered;
     }
   }
-  for (const product of locked) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${direction * wanted.get(product.id)!}`,
-        updatedAt: now,
-        version: sql`${products.version} + 1`,
-      })
-      .where(eq(products.id, product.id));
+  return result;
+}
+
+async function positionsOfOrder(tx: Tx, order: Order): Promise<Map<number, Position>> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return (await positionsOf(tx, [{ order, items }])).get(order.id)!;
+}
+
+/** What a confirmed order keeps reserved: what it still has to ship. */
+const stillToShip = (position: Position) => Math.max(position.ordered - position.shipped, 0);
+
+/** The reservations and releases that bring each product's reservation for the order to `target`. */
+function reservationsTo(
+  positions: Map<number, Position>,
+  target: (position: Position) => number,
+): MovementRequest[] {
+  const movements: MovementRequest[] = [];
+  for (const [productId, position] of positions) {
+    const difference = target(position) - position.reserved;
+    if (difference > 0) movements.push({ productId, kind: 'reservation', quantity: difference });
+    if (difference < 0) movements.push({ productId, kind: 'release', quantity: -difference });
   }
-  await recordActivity(
+  return movements;
+}
+
+/**
+ * Writes an order's movements. Short of stock, a reservation is refused unless staff gave a reason: then the
+ * reservations the products cannot cover are written as overrides carrying it. The first attempt locked the
+ * products, so the levels read for the second are the ones it writes against.
+ */
+async function writeOrderMovements(
+  tx: Tx,
+  orderId: number,
+  movements: MovementRequest[],
+  reason: string,
+  actor: Actor | null,
+  now: Date,
+): Promise<void> {
+  const context = { orderId, note: `Order #${orderId}` };
+  try {
+    await writeMovements(tx, movements, context, actor, now);
+    return;
+  } catch (error) {
+    if (!reason || !(error instanceof ConflictError)) throw error;
+  }
+  const levels = await tx
+    .select({ id: products.id, available: sql<number>`${products.stock} - ${products.reserved}` })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        movements.map((movement) => movement.productId),
+      ),
+    );
+  const available = new Map(levels.map((level) => [level.id, level.available]));
+  const overridden = movements.map((movement) =>
+    movement.kind === 'reservation' && movement.quantity > (available.get(movement.productId) ?? 0)
+      ? { ...movement, override: true, reason }
+      : movement,
+  );
+  await writeMovements(tx, overridden, context, actor, now);
+}
+
+/**
+ * Confirms a pending order: its product lines are reserved and `confirmed_at` set, in one transaction.
+ * Reserving more than is available is refused unless `reason` is given. A confirmed order answers as it is.
+ */
+export async function confirmOrder(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor,
+  now: Date,
+): Promise<OrderView> {
+  const { reason = '' } = parseWith(orderConfirmSchema, raw);
+  return editLockedOrder(db, id, async (tx, order) => {
+    if (order.status !== 'pending') throw new ConflictError(adminMessages.order.notConfirmable(order.status));
+    if (order.confirmedAt) return;
+    const positions = await positionsOfOrder(tx, order);
+    await writeOrderMovements(tx, id, reservationsTo(positions, stillToShip), reason, actor, now);
+    await tx.update(orders).set({ confirmedAt: now, updatedAt: now }).where(eq(orders.id, id));
+    await recordActivity(tx, actor, now, {
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id, order.customerName),
+      action: 'confirmed',
+      note: reason,
+    });
+  });
+}
+
+/**
+ * Reserves the lines of an order just made from an accepted quotation, in the acceptance's transaction. The
+ * customer's yes stands when stock is short: the order stays unconfirmed and the refusal is answered for the
+ * staff to see (the ledger refuses before it writes anything, so the transaction goes on unharmed).
+ */
+export async function reserveAcceptedOrder(tx: Tx, orderId: number, now: Date): Promise<string | null> {
+  const order = await lockOrder(tx, orderId);
+  const positions = await positionsOfOrder(tx, order);
+  try {
+    await writeOrderMovements(tx, orderId, reservationsTo(positions, stillToShip), '', null, now);
+  } catch (error) {
+    if (error instanceof ConflictError) return error.detail;
+    throw error;
+  }
+  await tx.update(orders).set({ confirmedAt: now }).where(eq(orders.id, orderId));
+  return null;
+}
+
+/**
+ * Ships by status what no delivery has shipped yet, reserving it first where the order had not. A serialized
+ * product needs its serial numbers, which only a delivery records.
+ */
+async function shipRemaining(tx: Tx, order: Order, actor: Actor, now: Date): Promise<void> {
+  const positions = await positionsOfOrder(tx, order);
+  const toShip = [...positions].filter(([, position]) => stillToShip(position) > 0);
+  if (toShip.length === 0) return;
+  const serialized = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          toShip.map(([productId]) => productId),
+        ),
+        eq(products.serialized, true),
+      ),
+    )
+    .orderBy(asc(products.id));
+  if (serialized.length > 0) {
+    throw new ConflictError(adminMessages.order.serialsNeeded(serialized.map((product) => product.name)));
+  }
+  const shipments: MovementRequest[] = toShip.map(([productId, position]) => ({
+    productId,
+    kind: 'shipment',
+    quantity: stillToShip(position),
+  }));
+  await writeOrderMovements(
     tx,
+    order.id,
+    [...reservationsTo(positions, stillToShip), ...shipments],
+    '',
     actor,
     now,
-    locked.map((product) => ({
-      entityType: 'product' as const,
-      entityId: product.id,
-      entityLabel: product.name,
-      action: direction < 0 ? ('stock_out' as const) : ('stock_back' as const),
-      changes: {
-        stock: { from: product.stock, to: product.stock + direction * wanted.get(product.id)! },
-      },
-      note: `Order #${orderId}`,
-    })),
+  );
+}
+
+/** Cancelling releases what is still reserved and takes back into stock what shipped. */
+async function releaseAndReturn(tx: Tx, order: Order, actor: Actor, now: Date): Promise<void> {
+  const positions = await positionsOfOrder(tx, order);
+  const returns: MovementRequest[] = [...positions]
+    .filter(([, position]) => position.shipped > 0)
+    .map(([productId, position]) => ({ productId, kind: 'return', quantity: position.shipped }));
+  await writeOrderMovements(
+    tx,
+    order.id,
+    [...reservationsTo(positions, () => 0), ...returns],
+    '',
+    actor,
+    now,
   );
 }
 
 /**
- * A status change and/or new notes. Shipping takes the items out of stock and cancelling a shipped order puts
- * them back, in the same transaction as the status. Asking for the status the order already has changes
- * nothing, so a repeated click cannot move stock twice.
+ * A status change and/or new notes. Shipping ships what no delivery has (reserving it first if the order was
+ * not confirmed); cancelling releases what is reserved and takes back what shipped; both in the status's
+ * transaction. Asking for the status the order already has changes nothing, so a repeated click cannot move
+ * stock twice.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -343,10 +560,11 @@ export async function changeOrderStatus(
       if (allowed.length === 0) throw new ConflictError(adminMessages.order.finalStatus(from));
       if (!allowed.includes(to)) throw new ConflictError(adminMessages.order.badTransition(from, allowed));
       if (to === 'shipped') {
-        await moveStock(tx, id, -1, actor, now);
+        await shipRemaining(tx, order, actor, now);
         set.shippedAt = now;
+        set.confirmedAt = order.confirmedAt ?? now;
       } else {
-        if (to === 'cancelled' && from === 'shipped') await moveStock(tx, id, 1, actor, now);
+        if (to === 'cancelled') await releaseAndReturn(tx, order, actor, now);
         set.completedAt = now;
       }
       set.status = to;
@@ -370,12 +588,26 @@ export async function changeOrderStatus(
   });
 }
 
-/** Only pending and cancelled orders can go: shipped and delivered ones explain past stock movements. */
+/**
+ * Only pending and cancelled orders can go: shipped and delivered ones explain past stock movements. A confirmed
+ * order gives its reservations back first.
+ */
 export async function deleteOrder(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'pending' && order.status !== 'cancelled') {
       throw new ConflictError(adminMessages.order.notDeletable(order.status));
+    }
+    if (order.status === 'pending' && order.confirmedAt) {
+      const positions = await positionsOfOrder(tx, order);
+      await writeOrderMovements(
+        tx,
+        id,
+        reservationsTo(positions, () => 0),
+        '',
+        actor,
+        now,
+      );
     }
     await tx.delete(orders).where(eq(orders.id, id));
     await recordActivity(tx, actor, now, {

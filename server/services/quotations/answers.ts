@@ -32,6 +32,8 @@ import {
   siteOf,
 } from './quotations';
 import { latestRevision } from './numbering';
+import { reserveAcceptedOrder } from '../orders/orders';
+import { adminMessages } from '~/domain/admin-messages';
 
 /** What the customer's page can do: answer, or say why not. */
 export type PublicQuotationState = 'open' | 'expired' | 'accepted' | 'declined' | 'superseded';
@@ -114,12 +116,18 @@ export interface AnswerDeps {
   wakeMail?: () => void;
 }
 
+/** The accepted quotation's order, and what became of reserving its stock (said to the staff). */
+interface AcceptedOrder {
+  id: number;
+  stock: string;
+}
+
 /**
  * The order for an accepted quotation: its lines at the quoted unit prices, then one line for the discounts and,
- * when prices exclude VAT, one for the VAT, so the order's total is the quotation's to the centavo. Stock still
- * moves only when the order ships.
+ * when prices exclude VAT, one for the VAT, so the order's total is the quotation's to the centavo. It goes to
+ * the quotation's address and reserves its product lines; short of stock, it stays unconfirmed.
  */
-async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<number> {
+async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<AcceptedOrder> {
   const lines = await readLines(tx, row.id);
   const totals = quotationTotals(row, lines);
   const gross = totals.lines.reduce((sum, line) => sum + line.gross, 0n);
@@ -134,6 +142,7 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
       notes: `From quotation ${number}.${row.answerComment ? ` Customer's comment: ${row.answerComment}` : ''}`,
       inquiryId: row.inquiryId,
       customerId: row.customerId,
+      deliveryAddress: row.customerAddress,
       createdAt: now,
       updatedAt: now,
     })
@@ -168,7 +177,12 @@ async function orderFromQuotation(tx: Tx, row: Quotation, now: Date): Promise<nu
     });
   }
   await tx.insert(orderItems).values(items);
-  return order!.id;
+  const refusal = await reserveAcceptedOrder(tx, order!.id, now);
+  return {
+    id: order!.id,
+    stock:
+      refusal === null ? adminMessages.order.stockReserved : adminMessages.order.stockNotReserved(refusal),
+  };
 }
 
 /**
@@ -218,7 +232,8 @@ export async function answerFoundQuotation(
       throw new ConflictError(refusals[state]);
     }
     const answered = { ...row, answerComment: comment };
-    const orderId = answer === 'accepted' ? await orderFromQuotation(tx, answered, now) : null;
+    const accepted = answer === 'accepted' ? await orderFromQuotation(tx, answered, now) : null;
+    const orderId = accepted?.id ?? null;
     await tx
       .update(quotations)
       .set({ status: answer, answeredAt: now, answerComment: comment, orderId, updatedAt: now })
@@ -243,7 +258,7 @@ export async function answerFoundQuotation(
               entityId: orderId,
               entityLabel: `#${orderId} ${row.customerName}`,
               action: 'created' as const,
-              note: `From quotation ${number}`,
+              note: `From quotation ${number}. Stock: ${accepted!.stock}`,
             },
           ]
         : []),
@@ -282,7 +297,7 @@ export async function answerFoundQuotation(
         quotationId: id,
         recipients: settings.notify_emails,
         replyTo: row.customerEmail,
-        ...quotationAnswerMessage(facts, answer, orderId, siteOf(deps.env, settings)),
+        ...quotationAnswerMessage(facts, answer, accepted, siteOf(deps.env, settings)),
       },
       now,
     );

@@ -1,9 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '~/db/client';
-import { products, stockMovements } from '~/db/schema';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '~/db/client';
+import { products, stockMovements, users } from '~/db/schema';
+import type { StockMovementInput } from '~/domain/stock-schemas';
+import type { StockMovementView } from '~/domain/views';
 import { adminMessages } from '~/domain/admin-messages';
 import { applyMovement, movementRefusal, type StockLevels, type StockMovement } from '~/domain/stock';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, fieldError, NotFoundError } from '../../errors';
 import { recordActivity, type Actor } from '../activity/activity';
 import type { ActivityAction } from '~/domain/activity';
 
@@ -153,4 +155,114 @@ export function stockLedgerMismatches(db: DbOrTx) {
     .groupBy(products.id)
     .having(sql`${products.stock} <> ${ledgerStock} or ${products.reserved} <> ${ledgerReserved}`)
     .orderBy(asc(products.id));
+}
+
+/**
+ * Stock typed as a figure (a new product's opening stock, a count on the product form, an Excel import, the
+ * demo catalogue) enters the ledger as an adjustment by the difference. The caller has already written the
+ * figure on the product row, by adding the same difference under the row's lock, so sum and row agree.
+ */
+export async function recordStockCounts(
+  tx: DbOrTx,
+  counts: readonly { productId: number; difference: number }[],
+  reason: string,
+  actor: Actor | null,
+  now: Date,
+): Promise<void> {
+  const rows = counts
+    .filter((count) => count.difference !== 0)
+    .map((count) => ({
+      productId: count.productId,
+      kind: 'adjustment' as const,
+      quantity: count.difference,
+      reason,
+      createdBy: actor?.id ?? null,
+      createdAt: now,
+    }));
+  if (rows.length > 0) await tx.insert(stockMovements).values(rows);
+}
+
+const onHandEffect = sql<number>`case when ${stockMovements.kind} in ('receipt', 'return', 'adjustment')
+  then ${stockMovements.quantity} when ${stockMovements.kind} = 'shipment' then -${stockMovements.quantity} else 0 end`;
+const running = sql`partition by ${stockMovements.productId} order by ${stockMovements.id}`;
+const reservedEffect = sql<number>`case when ${stockMovements.kind} = 'reservation' then ${stockMovements.quantity}
+  when ${stockMovements.kind} in ('release', 'shipment') then -${stockMovements.quantity} else 0 end`;
+
+/**
+ * A page of movements, newest first, each with the product's levels after it: the running sums are taken over
+ * the product's whole ledger, so the top row of a product's history reads what its screen shows.
+ */
+export async function listStockMovements(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; product?: number },
+): Promise<{ count: number; results: StockMovementView[] }> {
+  const where = query.product === undefined ? undefined : eq(stockMovements.productId, query.product);
+  const [total] = await db.select({ value: count() }).from(stockMovements).where(where);
+  const ledger = db
+    .select({
+      id: stockMovements.id,
+      onHandAfter: sql<number>`(sum(${onHandEffect}) over (${running}))::int`.as('on_hand_after'),
+      reservedAfter: sql<number>`(sum(${reservedEffect}) over (${running}))::int`.as('reserved_after'),
+    })
+    .from(stockMovements)
+    .where(where)
+    .as('ledger');
+  const rows = await db
+    .select({
+      movement: stockMovements,
+      productName: products.name,
+      createdBy: users.username,
+      onHandAfter: ledger.onHandAfter,
+      reservedAfter: ledger.reservedAfter,
+    })
+    .from(stockMovements)
+    .innerJoin(ledger, eq(ledger.id, stockMovements.id))
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .leftJoin(users, eq(users.id, stockMovements.createdBy))
+    .orderBy(desc(stockMovements.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    count: total?.value ?? 0,
+    results: rows.map(({ movement, ...row }) => ({
+      id: movement.id,
+      product: movement.productId,
+      product_name: row.productName,
+      kind: movement.kind,
+      quantity: movement.quantity,
+      reason: movement.reason,
+      override: movement.override,
+      order: movement.orderId,
+      shipment: movement.shipmentId,
+      on_hand_after: row.onHandAfter,
+      reserved_after: row.reservedAfter,
+      created_by: row.createdBy,
+      created_at: movement.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A receipt, a return or an adjustment typed by a superuser; answers the product's movement as listed. */
+export async function recordManualMovement(
+  db: Db,
+  input: StockMovementInput,
+  actor: Actor,
+  now: Date,
+): Promise<StockMovementView> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.product));
+    if (!product) throw fieldError('product', adminMessages.stock.productMissing(input.product));
+    await writeMovements(
+      tx,
+      [{ productId: input.product, kind: input.kind, quantity: input.quantity, reason: input.reason }],
+      { note: '' },
+      actor,
+      now,
+    );
+  });
+  const { results } = await listStockMovements(db, { page: 1, pageSize: 1, product: input.product });
+  return results[0]!;
 }
