@@ -366,6 +366,8 @@ export const adminMessages = {
       quote_terms: 'Default payment and delivery terms',
       quote_acceptance_email: 'E-mail the customer a confirmation when they accept a quotation',
       quote_expiry_reminders: 'Remind staff before a sent quotation expires',
+      overdue_reminders: "E-mail customers' primary contacts a list of their overdue invoices",
+      overdue_reminders_per_week: 'Overdue reminders per customer per week, at most',
     },
     address: {
       street: 'Street',
@@ -386,6 +388,7 @@ export const adminMessages = {
       quoteTerms: 'A new quotation starts with these terms; each quotation can change its own.',
       quoteReminders: (days: number) =>
         `${days} days before the last valid day, to the notification addresses and the quotation's author.`,
+      overdueReminders: 'Checked every hour; a customer without a primary contact e-mail gets none.',
     },
   },
   /** Issue 23: the public address the admin offers to confirm, and its Settings field. */
@@ -613,6 +616,8 @@ export const adminMessages = {
       quote_terms: 'Default quotation terms',
       quote_acceptance_email: 'Acceptance confirmations',
       quote_expiry_reminders: 'Expiry reminders',
+      overdue_reminders: 'Overdue reminders',
+      overdue_reminders_per_week: 'Overdue reminders per week',
       full_name: 'Full name',
       position: 'Position',
       customer_address: 'Customer address',
@@ -640,6 +645,7 @@ export const adminMessages = {
       quotation_answer: "The customer's answer, to the team",
       quotation_confirmation: 'Acceptance confirmation to the customer',
       quotation_reminder: 'Expiry reminder to the team',
+      overdue_reminder: 'Overdue reminder to a customer',
       account_sign_in: 'Sign-in link to a customer',
     } as Record<string, string>,
     states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as Record<
@@ -660,6 +666,33 @@ export const adminMessages = {
     openQuotation: 'Open the quotation',
     customerMailFailed: "The customer's e-mail failed",
     customerMailQueued: "The customer's e-mail is waiting to be sent",
+  },
+  /** Issue 27: payments, the aging, statements of account. */
+  receivables: {
+    agingTitle: 'Receivables',
+    buckets: {
+      current: 'Current',
+      '1-30': '1–30 days overdue',
+      '31-60': '31–60 days overdue',
+      '61-90': '61–90 days overdue',
+      'over-90': 'Over 90 days overdue',
+    },
+    customerCount: (count: number) => (count === 1 ? '1 customer' : `${count} customers`),
+    checksTitle: 'Post-dated checks this week',
+    noChecks: 'None due in the next seven days.',
+    checkLine: (day: string, customer: string, check: string) => `${day} · ${customer} · ${check}`,
+    creditTotal: (amount: string) => `Customers hold ${amount} of unapplied credit.`,
+    statement: 'Statement',
+    statementFor: (name: string) => `Statement of account of ${name}`,
+    statementTitle: 'Statement of account',
+    statementFailed: 'The statement could not be made. Please try again.',
+    recorded: (amount: string) => `Payment of ${amount} recorded.`,
+    recordFailed: 'The payment was not recorded.',
+    chooseCustomer: 'Open a customer and choose "Record a payment".',
+    heldUntil: (day: string) => `Post-dated: counts from ${day}`,
+    creditLeft: (amount: string) => `Left as the customer's credit: ${amount}`,
+    overAllocated: (amount: string) => `The allocations are ${amount} more than the payment.`,
+    noOpenInvoices: 'No open invoices: the whole payment becomes credit.',
   },
   shipments: {
     notFound: 'Delivery not found.',

@@ -41,6 +41,8 @@ export const DEMO_SETTINGS: Settings = {
   quote_terms: '',
   quote_acceptance_email: true,
   quote_expiry_reminders: true,
+  overdue_reminders: false,
+  overdue_reminders_per_week: 1,
   public_url: '',
 };
 

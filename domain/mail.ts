@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'quotation_confirmation',
   'quotation_reminder',
   'account_sign_in',
+  'overdue_reminder',
 ] as const;
 
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;

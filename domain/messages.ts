@@ -261,6 +261,13 @@ export const messages = {
     methodInvalid: 'Choose cash, bank transfer, check, GCash or Maya.',
     amountInvalid: 'Enter an amount more than 0.',
     dayInvalid: 'Enter a date like 2026-11-26.',
+    notFound: 'Payment not found.',
+    customerNotFound: 'That customer does not exist.',
+    invoiceNotOpen: "That invoice is not one of this customer's open invoices (it may be void or paid).",
+    moreThanBalance: (balance: string) => `More than the invoice's open balance of ${balance}.`,
+    moreThanPayment: (allocated: string) => `The allocations add up to ${allocated}, more than the payment.`,
+    nothingLeft: 'Nothing of this payment is left to allocate.',
+    noOpenInvoice: 'This customer has no open invoice to apply the credit to.',
   },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',

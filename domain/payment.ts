@@ -10,6 +10,14 @@ import { messages } from './messages';
 const PAYMENT_METHODS = ['cash', 'bank_transfer', 'check', 'gcash', 'maya'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  check: 'Check',
+  gcash: 'GCash',
+  maya: 'Maya',
+};
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const day = z
   .string({ error: messages.payment.dayInvalid })
@@ -28,6 +36,26 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `Ensure this field has no more than ${max} characters.` });
 
+const allocationsSchema = z
+  .array(
+    z.object({
+      invoice: z.number().int().positive().max(2_147_483_647),
+      amount: money('Amount').refine((value) => Number(value) > 0, {
+        error: messages.payment.amountInvalid,
+      }),
+    }),
+  )
+  .max(100);
+
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/**
+ * Applying a payment's credit (what no invoice took when it was recorded) to invoices issued since: a split
+ * from staff, or without one the oldest due invoices first, as when recording.
+ */
+export const paymentAllocateSchema = z.object({ allocations: allocationsSchema.optional() });
+export type PaymentAllocate = z.infer<typeof paymentAllocateSchema>;
+
 export const paymentInputSchema = z
   .object({
     customer: z.number().int().positive().max(2_147_483_647),
@@ -40,17 +68,7 @@ export const paymentInputSchema = z
     check_date: day.optional(),
     notes: text(2_000).optional(),
     /** How staff split the payment; without it the oldest due invoices are paid first. */
-    allocations: z
-      .array(
-        z.object({
-          invoice: z.number().int().positive().max(2_147_483_647),
-          amount: money('Amount').refine((value) => Number(value) > 0, {
-            error: messages.payment.amountInvalid,
-          }),
-        }),
-      )
-      .max(100)
-      .optional(),
+    allocations: allocationsSchema.optional(),
   })
   .superRefine((payment, context) => {
     const missing = (field: string) =>

@@ -102,6 +102,15 @@ export const settingsSchema = z.object({
     .default(true),
   /** Staff get a reminder e-mail a few days before a sent quotation expires. */
   quote_expiry_reminders: z.boolean({ error: 'Choose whether to send expiry reminders.' }).default(true),
+  /** Issue 27: customers' primary contacts get a list of their overdue invoices; off until the owner turns it on. */
+  overdue_reminders: z.boolean({ error: 'Choose whether to send overdue reminders.' }).default(false),
+  /** At most this many overdue reminders a customer gets in any seven days. */
+  overdue_reminders_per_week: z.coerce
+    .number({ error: 'Enter a whole number from 1 to 7.' })
+    .int({ error: 'Enter a whole number from 1 to 7.' })
+    .min(1, { error: 'Enter a whole number from 1 to 7.' })
+    .max(7, { error: 'Enter a whole number from 1 to 7.' })
+    .default(1),
 
   // Issue 23: the shop's public address, for links in e-mails, canonical URLs and the sitemap when SITE_URL is
   // not set. Never taken from a request: the owner confirms it once.

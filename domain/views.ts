@@ -155,6 +155,37 @@ export const emailViewSchema = z
   })
   .meta({ id: 'Email' });
 
+/** Receivables by age (issue 27): what customers owe, bucketed by days past due, as of `today`. */
+const agingCustomerSchema = z.object({ id: z.number().int(), name: z.string(), amount });
+const heldCheckSchema = z
+  .object({
+    payment: z.number().int(),
+    customer: z.object({ id: z.number().int(), name: z.string() }),
+    amount,
+    bank: z.string(),
+    check_number: z.string(),
+    check_date: z.string().meta({ description: 'The day the check clears and starts to count.' }),
+  })
+  .meta({ id: 'HeldCheck' });
+
+export const agingViewSchema = z
+  .object({
+    today: z.string(),
+    buckets: z.array(
+      z.object({
+        bucket: z.enum(['current', '1-30', '31-60', '61-90', 'over-90']),
+        total: amount,
+        customers: z.array(agingCustomerSchema).meta({ description: 'Largest balance first.' }),
+      }),
+    ),
+    total: amount,
+    checks_this_week: z
+      .array(heldCheckSchema)
+      .meta({ description: 'Post-dated checks dated today to seven days on: held until their date.' }),
+    credit: amount.meta({ description: "Customers' unallocated payments, usable on later invoices." }),
+  })
+  .meta({ id: 'Aging' });
+
 export const dashboardViewSchema = z
   .object({
     orders: statusCounts(ORDER_STATUSES),
@@ -183,6 +214,7 @@ export const dashboardViewSchema = z
     failed_mail: z
       .object({ count: z.number().int(), recent: z.array(emailViewSchema) })
       .meta({ description: 'E-mails that gave up, the newest first; staff can resend them.' }),
+    receivables: agingViewSchema,
   })
   .meta({ id: 'Dashboard' });
 
@@ -557,6 +589,70 @@ export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export type CustomerView = z.infer<typeof customerViewSchema>;
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
+
+/** Payments and receivables (issue 27). */
+const paymentAllocationViewSchema = z.object({
+  invoice: z.number().int(),
+  number: z.string(),
+  amount,
+});
+
+export const paymentViewSchema = z
+  .object({
+    id: z.number().int(),
+    customer: z.object({ id: z.number().int(), name: z.string() }),
+    method: z.enum(['cash', 'bank_transfer', 'check', 'gcash', 'maya']),
+    amount,
+    received_on: z.string(),
+    check_bank: z.string(),
+    check_number: z.string(),
+    check_date: z.string().nullable(),
+    reference: z.string(),
+    notes: z.string(),
+    held: z.boolean().meta({ description: 'A post-dated check: it counts only from its check_date.' }),
+    allocations: z.array(paymentAllocationViewSchema),
+    unallocated: amount.meta({ description: "What no invoice took: the customer's credit." }),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Payment' });
+
+const openInvoiceSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    issued_on: z.string(),
+    due_on: z.string(),
+    amount_due: amount,
+    paid: amount.meta({ description: 'Allocations of payments that have cleared.' }),
+    held: amount.meta({ description: 'Allocations of post-dated checks not yet at their date.' }),
+    balance: amount.meta({ description: 'amount_due less paid: what the aging counts.' }),
+    open: amount.meta({
+      description: 'amount_due less every allocation: what a new payment may still take.',
+    }),
+    days_overdue: z.number().int(),
+  })
+  .meta({ id: 'OpenInvoice' });
+
+export const customerReceivablesSchema = z
+  .object({
+    customer: z.number().int(),
+    today: z.string(),
+    balance: amount,
+    overdue: amount,
+    credit: amount,
+    held: amount.meta({ description: 'Post-dated checks received, not yet at their date.' }),
+    credit_payments: z
+      .array(z.object({ id: z.number().int(), received_on: z.string(), unallocated: amount }))
+      .meta({ description: 'The payments whose unallocated part is the credit, oldest first.' }),
+    invoices: z
+      .array(openInvoiceSchema)
+      .meta({ description: 'Invoices with something still open, due first.' }),
+  })
+  .meta({ id: 'CustomerReceivables' });
+
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+export type AgingView = z.infer<typeof agingViewSchema>;
+export type CustomerReceivables = z.infer<typeof customerReceivablesSchema>;
 
 const shipmentLineViewSchema = z.object({
   id: z.number().int(),

@@ -20,6 +20,7 @@ import { createMediaStore } from './services/media/media-store';
 import { backupKeys } from './services/backup/backup';
 import { startBackupSchedule } from './services/backup/backup-schedule';
 import { startMailWorker } from './services/mail/outbox';
+import { startOverdueReminders } from './services/payments/overdue-reminders';
 import { startExpiryReminders } from './services/quotations/expiry-reminders';
 import { ensureSettings } from './services/settings/settings';
 
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({ db: database.db, env, logger });
   deps.wakeMail = mailWorker.wake;
   const stopReminders = startExpiryReminders({
+    db: database.db,
+    env,
+    logger,
+    wakeMail: mailWorker.wake,
+  });
+  const stopOverdueReminders = startOverdueReminders({
     db: database.db,
     env,
     logger,
@@ -145,6 +152,7 @@ async function main(): Promise<void> {
       await mailWorker.stop();
       await stopBackups();
       await stopReminders();
+      await stopOverdueReminders();
       await database.close();
       logger.info('server.stopped', {});
       process.exit(0);

@@ -1019,6 +1019,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payments received, the latest first
+     * @description Staff and superusers.
+     */
+    get: operations['listPayments'];
+    put?: never;
+    /**
+     * Record a payment
+     * @description Staff and superusers. Allocated as `allocations` says, or else to the customer's open invoices by due date, oldest first; what no invoice takes is the customer's credit (apply it later with `/payments/{id}/allocate/`). A check dated after today is held: it is allocated now, but reduces the balance only from its date.
+     */
+    post: operations['recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One payment with its allocations
+     * @description Staff and superusers.
+     */
+    get: operations['getPayment'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a payment recorded in error, with its allocations
+     * @description Superusers only.
+     */
+    delete: operations['deletePayment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/allocate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a payment's credit to open invoices
+     * @description Staff and superusers. What is left of the payment goes where `allocations` says, or to the oldest due invoices first.
+     */
+    post: operations['allocatePaymentCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/receivables/aging/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Receivables by age, with the customers behind each bucket
+     * @description Staff and superusers.
+     */
+    get: operations['getAging'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/receivables/export/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The accountant's workbook: invoices and payments
+     * @description Staff and superusers. Two sheets: every invoice with its tax lines, paid and balance; every payment with its allocations.
+     */
+    get: operations['exportAccounting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/{id}/receivables/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer's balance, credit, overdue amount and open invoices
+     * @description Staff and superusers.
+     */
+    get: operations['getCustomerReceivables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/{id}/statement/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's statement of account as a PDF
+     * @description Staff and superusers.
+     */
+    get: operations['getCustomerStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shipments/': {
     parameters: {
       query?: never;
@@ -1578,7 +1726,8 @@ export interface components {
         | 'quotation_answer'
         | 'quotation_confirmation'
         | 'quotation_reminder'
-        | 'account_sign_in';
+        | 'account_sign_in'
+        | 'overdue_reminder';
       subject: string;
       recipients: string[];
       /** @enum {string} */
@@ -2053,6 +2202,117 @@ export interface components {
       /** @description Whether an e-mail was queued (false when mail is not configured). */
       emailed: boolean;
     };
+    PaymentPage: {
+      /** @description How many match, over all pages. */
+      count: number;
+      /** @description Path and query of the next page; null on the last. */
+      next: string | null;
+      /** @description Path and query of the previous page. */
+      previous: string | null;
+      results: components['schemas']['Payment'][];
+    };
+    Payment: {
+      id: number;
+      customer: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      method: 'cash' | 'bank_transfer' | 'check' | 'gcash' | 'maya';
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount: string;
+      received_on: string;
+      check_bank: string;
+      check_number: string;
+      check_date: string | null;
+      reference: string;
+      notes: string;
+      /** @description A post-dated check: it counts only from its check_date. */
+      held: boolean;
+      allocations: {
+        invoice: number;
+        number: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        amount: string;
+      }[];
+      /** @description What no invoice took: the customer's credit. */
+      unallocated: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    Aging: {
+      today: string;
+      buckets: {
+        /** @enum {string} */
+        bucket: 'current' | '1-30' | '31-60' | '61-90' | 'over-90';
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        total: string;
+        /** @description Largest balance first. */
+        customers: {
+          id: number;
+          name: string;
+          /** @description A decimal amount in pesos, two decimals: "1234.50". */
+          amount: string;
+        }[];
+      }[];
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      total: string;
+      /** @description Post-dated checks dated today to seven days on: held until their date. */
+      checks_this_week: components['schemas']['HeldCheck'][];
+      /** @description Customers' unallocated payments, usable on later invoices. */
+      credit: string;
+    };
+    HeldCheck: {
+      payment: number;
+      customer: {
+        id: number;
+        name: string;
+      };
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount: string;
+      bank: string;
+      check_number: string;
+      /** @description The day the check clears and starts to count. */
+      check_date: string;
+    };
+    CustomerReceivables: {
+      customer: number;
+      today: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      balance: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      overdue: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      credit: string;
+      /** @description Post-dated checks received, not yet at their date. */
+      held: string;
+      /** @description The payments whose unallocated part is the credit, oldest first. */
+      credit_payments: {
+        id: number;
+        received_on: string;
+        /** @description A decimal amount in pesos, two decimals: "1234.50". */
+        unallocated: string;
+      }[];
+      /** @description Invoices with something still open, due first. */
+      invoices: components['schemas']['OpenInvoice'][];
+    };
+    OpenInvoice: {
+      id: number;
+      number: string;
+      issued_on: string;
+      due_on: string;
+      /** @description A decimal amount in pesos, two decimals: "1234.50". */
+      amount_due: string;
+      /** @description Allocations of payments that have cleared. */
+      paid: string;
+      /** @description Allocations of post-dated checks not yet at their date. */
+      held: string;
+      /** @description amount_due less paid: what the aging counts. */
+      balance: string;
+      /** @description amount_due less every allocation: what a new payment may still take. */
+      open: string;
+      days_overdue: number;
+    };
     ShipmentListItemPage: {
       /** @description How many match, over all pages. */
       count: number;
@@ -2337,6 +2597,7 @@ export interface components {
         count: number;
         recent: components['schemas']['Email'][];
       };
+      receivables: components['schemas']['Aging'];
     };
     ActivityPage: {
       results: components['schemas']['Activity'][];
@@ -2456,6 +2717,10 @@ export interface components {
       quote_acceptance_email: boolean;
       /** @default true */
       quote_expiry_reminders: boolean;
+      /** @default false */
+      overdue_reminders: boolean;
+      /** @default 1 */
+      overdue_reminders_per_week: number;
       /** @default  */
       public_url: string;
       logo: {
@@ -2520,6 +2785,10 @@ export interface components {
       quote_acceptance_email: boolean;
       /** @default true */
       quote_expiry_reminders: boolean;
+      /** @default false */
+      overdue_reminders: boolean;
+      /** @default 1 */
+      overdue_reminders_per_week: number;
       /** @default  */
       public_url: string;
       logo: {
@@ -7475,6 +7744,486 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  listPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        customer?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Payments received, the latest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": "/api/products/?page=3",
+           *       "previous": "/api/products/?page=1",
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "customer": {
+           *             "id": 1,
+           *             "name": "Maria Santos"
+           *           },
+           *           "method": "cash",
+           *           "amount": "example",
+           *           "received_on": "example",
+           *           "check_bank": "example",
+           *           "check_number": "example",
+           *           "check_date": "example",
+           *           "reference": "example",
+           *           "notes": "example",
+           *           "held": true,
+           *           "allocations": [
+           *             {
+           *               "invoice": 1,
+           *               "number": "example",
+           *               "amount": "example"
+           *             }
+           *           ],
+           *           "unallocated": "example",
+           *           "created_at": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['PaymentPage'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  recordPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customer": 1,
+         *       "method": "cash",
+         *       "amount": "18500.00",
+         *       "received_on": "2026-12-11",
+         *       "reference": "example",
+         *       "check_bank": "example",
+         *       "check_number": "example",
+         *       "check_date": "2026-12-11",
+         *       "notes": "example",
+         *       "allocations": [
+         *         {
+         *           "invoice": 1,
+         *           "amount": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          customer: number;
+          /** @enum {string} */
+          method: 'cash' | 'bank_transfer' | 'check' | 'gcash' | 'maya';
+          amount: string | number;
+          received_on: string;
+          reference?: string;
+          check_bank?: string;
+          check_number?: string;
+          check_date?: string;
+          notes?: string;
+          allocations?: {
+            invoice: number;
+            amount: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Record a payment */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Maria Santos"
+           *       },
+           *       "method": "cash",
+           *       "amount": "example",
+           *       "received_on": "example",
+           *       "check_bank": "example",
+           *       "check_number": "example",
+           *       "check_date": "example",
+           *       "reference": "example",
+           *       "notes": "example",
+           *       "held": true,
+           *       "allocations": [
+           *         {
+           *           "invoice": 1,
+           *           "number": "example",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "unallocated": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One payment with its allocations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Maria Santos"
+           *       },
+           *       "method": "cash",
+           *       "amount": "example",
+           *       "received_on": "example",
+           *       "check_bank": "example",
+           *       "check_number": "example",
+           *       "check_date": "example",
+           *       "reference": "example",
+           *       "notes": "example",
+           *       "held": true,
+           *       "allocations": [
+           *         {
+           *           "invoice": 1,
+           *           "number": "example",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "unallocated": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  deletePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a payment recorded in error, with its allocations */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  allocatePaymentCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "allocations": [
+         *         {
+         *           "invoice": 1,
+         *           "amount": "18500.00"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          allocations?: {
+            invoice: number;
+            amount: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Apply a payment's credit to open invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Maria Santos"
+           *       },
+           *       "method": "cash",
+           *       "amount": "example",
+           *       "received_on": "example",
+           *       "check_bank": "example",
+           *       "check_number": "example",
+           *       "check_date": "example",
+           *       "reference": "example",
+           *       "notes": "example",
+           *       "held": true,
+           *       "allocations": [
+           *         {
+           *           "invoice": 1,
+           *           "number": "example",
+           *           "amount": "example"
+           *         }
+           *       ],
+           *       "unallocated": "example",
+           *       "created_at": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getAging: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Receivables by age, with the customers behind each bucket */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "today": "example",
+           *       "buckets": [
+           *         {
+           *           "bucket": "current",
+           *           "total": "example",
+           *           "customers": [
+           *             {
+           *               "id": 1,
+           *               "name": "Maria Santos",
+           *               "amount": "example"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "total": "example",
+           *       "checks_this_week": [
+           *         {
+           *           "payment": 1,
+           *           "customer": {
+           *             "id": 1,
+           *             "name": "Maria Santos"
+           *           },
+           *           "amount": "example",
+           *           "bank": "example",
+           *           "check_number": "example",
+           *           "check_date": "example"
+           *         }
+           *       ],
+           *       "credit": "example"
+           *     }
+           */
+          'application/json': components['schemas']['Aging'];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  exportAccounting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accountant's workbook: invoices and payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getCustomerReceivables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A customer's balance, credit, overdue amount and open invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "customer": 1,
+           *       "today": "example",
+           *       "balance": "example",
+           *       "overdue": "example",
+           *       "credit": "example",
+           *       "held": "example",
+           *       "credit_payments": [
+           *         {
+           *           "id": 1,
+           *           "received_on": "example",
+           *           "unallocated": "example"
+           *         }
+           *       ],
+           *       "invoices": [
+           *         {
+           *           "id": 1,
+           *           "number": "example",
+           *           "issued_on": "example",
+           *           "due_on": "example",
+           *           "amount_due": "example",
+           *           "paid": "example",
+           *           "held": "example",
+           *           "balance": "example",
+           *           "open": "example",
+           *           "days_overdue": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CustomerReceivables'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  getCustomerStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer's statement of account as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
   getApiShipments: {
     parameters: {
       query?: {
@@ -8527,6 +9276,37 @@ export interface operations {
            *             "created_at": "2026-11-22T08:00:00.000Z"
            *           }
            *         ]
+           *       },
+           *       "receivables": {
+           *         "today": "example",
+           *         "buckets": [
+           *           {
+           *             "bucket": "current",
+           *             "total": "example",
+           *             "customers": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "Maria Santos",
+           *                 "amount": "example"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "total": "example",
+           *         "checks_this_week": [
+           *           {
+           *             "payment": 1,
+           *             "customer": {
+           *               "id": 1,
+           *               "name": "Maria Santos"
+           *             },
+           *             "amount": "example",
+           *             "bank": "example",
+           *             "check_number": "example",
+           *             "check_date": "example"
+           *           }
+           *         ],
+           *         "credit": "example"
            *       }
            *     }
            */
@@ -8701,6 +9481,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -8757,6 +9539,8 @@ export interface operations {
          *       "quote_terms": "",
          *       "quote_acceptance_email": true,
          *       "quote_expiry_reminders": true,
+         *       "overdue_reminders": false,
+         *       "overdue_reminders_per_week": 1,
          *       "public_url": ""
          *     }
          */
@@ -8816,6 +9600,10 @@ export interface operations {
           quote_acceptance_email?: boolean;
           /** @default true */
           quote_expiry_reminders?: boolean;
+          /** @default false */
+          overdue_reminders?: boolean;
+          /** @default 1 */
+          overdue_reminders_per_week?: number;
           /** @default  */
           public_url?: string;
         };
@@ -8864,6 +9652,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -8942,6 +9732,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -9024,6 +9816,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",
@@ -9102,6 +9896,8 @@ export interface operations {
            *       "quote_terms": "",
            *       "quote_acceptance_email": true,
            *       "quote_expiry_reminders": true,
+           *       "overdue_reminders": false,
+           *       "overdue_reminders_per_week": 1,
            *       "public_url": "",
            *       "logo": {
            *         "url": "/media/hp-laserjet-pro-m404dn-480.webp",

@@ -13,6 +13,7 @@ import { imagesRoutes } from './images/images.routes';
 import { inquiryRoutes } from './inquiries/inquiries.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { productRoutes } from './products/products.routes';
 import { quotationRoutes } from './quotations/quotations.routes';
@@ -39,6 +40,7 @@ export const API_RESOURCES = [
   customerRoutes,
   orderRoutes,
   quotationRoutes,
+  paymentRoutes,
   shipmentRoutes,
   invoiceRoutes,
   dashboardRoutes,

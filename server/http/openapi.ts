@@ -22,6 +22,8 @@ export const TAGS = {
   Orders: 'Orders recorded by staff.',
   Pricing: 'Price tiers, per-product tier prices and quantity breaks, and what a buyer pays.',
   Quotations: "Quotations, their PDF, and the customer's answer.",
+  Receivables:
+    "Payments, customers' balances and credit, the aging, statements of account and the accountant's workbook.",
   Deliveries:
     'Deliveries of confirmed orders with their receipts and serial numbers, and the public warranty look-up.',
   Stock: 'The stock ledger: every receipt, reservation, release, shipment, return and adjustment.',

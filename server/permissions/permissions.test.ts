@@ -11,6 +11,7 @@ import {
   invoices,
   orders,
   outbox,
+  payments,
   productImages,
   products,
   quotations,
@@ -32,6 +33,7 @@ import { createProduct } from '../services/catalogue/products';
 import { pngImage } from '../test/fixtures/images';
 import { confirmedOrder, makeSerialized } from '../test/confirmed-order';
 import { challengeOf, dataOf, insertQuotation, openStaffedContext } from '../test/harness';
+import { insertInvoice } from '../test/receivables-fixtures';
 import { createShipment } from '../services/shipments/shipments';
 import { CALLERS, PERMISSIONS, Y, type Caller, type RouteKey } from './matrix';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render';
@@ -182,6 +184,15 @@ async function newInquiry(): Promise<number> {
       message: 'Please quote.',
     })
     .returning({ id: inquiries.id });
+  return row!.id;
+}
+
+/** A payment with nothing allocated: its customer has no invoice yet. */
+async function newPayment(): Promise<number> {
+  const [row] = await ctx.db
+    .insert(payments)
+    .values({ customerId: await newCustomer(), method: 'cash', amount: '100.00', receivedOn: '2026-11-22' })
+    .returning({ id: payments.id });
   return row!.id;
 }
 
@@ -575,6 +586,38 @@ const calls: Record<RouteKey, () => Promise<Call>> = {
   'POST /api/quote/:token/decline': async () => ({
     path: `/api/quote/${await sentQuotationToken()}/decline/`,
     json: { comment: 'Over budget' },
+  }),
+  'GET /api/payments': async () => ({ path: '/api/payments/' }),
+  'POST /api/payments': async () => ({
+    path: '/api/payments/',
+    json: { customer: await newCustomer(), method: 'cash', amount: '100', received_on: '2026-11-22' },
+  }),
+  'GET /api/payments/:id': async () => ({ path: `/api/payments/${await newPayment()}/` }),
+  'DELETE /api/payments/:id': async () => {
+    const id = await newPayment();
+    return {
+      path: `/api/payments/${id}/`,
+      untouched: async () => (await ctx.db.select().from(payments).where(eq(payments.id, id))).length === 1,
+    };
+  },
+  'POST /api/payments/:id/allocate': async () => {
+    const id = await newPayment();
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id));
+    await insertInvoice(ctx.db, {
+      customer: payment!.customerId,
+      amountDue: '50.00',
+      issuedOn: '2026-11-22',
+      dueOn: '2026-11-22',
+    });
+    return { path: `/api/payments/${id}/allocate/`, json: {} };
+  },
+  'GET /api/receivables/aging': async () => ({ path: '/api/receivables/aging/' }),
+  'GET /api/receivables/export': async () => ({ path: '/api/receivables/export/' }),
+  'GET /api/customers/:id/receivables': async () => ({
+    path: `/api/customers/${await newCustomer()}/receivables/`,
+  }),
+  'GET /api/customers/:id/statement': async () => ({
+    path: `/api/customers/${await newCustomer()}/statement/`,
   }),
   'GET /api/shipments': async () => ({ path: '/api/shipments/' }),
   'POST /api/shipments': async () => {

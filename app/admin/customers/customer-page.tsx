@@ -42,6 +42,7 @@ import { deleteCustomer, mergeCustomer } from './customer-actions';
 import { customerId } from './customer-id';
 import { CustomerLoadFailed } from './customer-load-failed';
 import { CustomerMergeDialog } from './customer-merge-dialog';
+import { CustomerReceivablesPanel } from '../shared/customer-receivables';
 import type { Route } from './+types/customer-page';
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -54,11 +55,18 @@ const text = adminMessages.customers;
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireStaff();
   const id = customerId(params.id);
-  const [customer, history] = await Promise.all([
+  const [customer, history, receivables] = await Promise.all([
     unwrap(api.GET('/api/customers/{id}/', { params: { path: { id } } })),
     loadRecordHistory('customer', id),
+    unwrap(api.GET('/api/customers/{id}/receivables/', { params: { path: { id } } })),
   ]);
-  return { customer, history, notice: takeNotice(adminPaths.customer(id)), superuser: isSuperuser() };
+  return {
+    customer,
+    history,
+    receivables,
+    notice: takeNotice(adminPaths.customer(id)),
+    superuser: isSuperuser(),
+  };
 }
 
 type CustomerSubmission =
@@ -306,7 +314,7 @@ function AdministratorActions({ customer }: { customer: CustomerView }) {
 }
 
 export default function CustomerPage({
-  loaderData: { customer, history, notice, superuser },
+  loaderData: { customer, history, receivables, notice, superuser },
 }: Route.ComponentProps) {
   const subtitle = [customer.code, customer.tin && `TIN ${customer.tin}`, customer.business_style]
     .filter(Boolean)
@@ -332,6 +340,7 @@ export default function CustomerPage({
         </div>
       )}
       <Facts customer={customer} />
+      <CustomerReceivablesPanel customer={customer.id} receivables={receivables} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Contacts customer={customer} />

@@ -246,18 +246,34 @@ describe('editing a customer', () => {
   });
 });
 
+const receivables = {
+  customer: 7,
+  today: '2026-11-22',
+  balance: '12000.00',
+  overdue: '4500.00',
+  credit: '0.00',
+  held: '0.00',
+  credit_payments: [],
+  invoices: [],
+};
+
 describe('the customer page', () => {
   it('shows what they bought this year and last, their contacts, addresses and documents', async () => {
     signInAsAdmin();
     fakeApi({
       'GET /api/customers/7/': { body: customerView() },
       'GET /api/activity/': { body: noHistory },
+      'GET /api/customers/7/receivables/': { body: receivables },
     });
     renderScreen(CustomerPage, { path: '/admin-customers/:id', url: adminPaths.customer(7) });
 
     expect(await screen.findByRole('heading', { name: 'Visayas Freight Corp.' })).toBeTruthy();
     expect(screen.getByText('₱182,500.00')).toBeTruthy();
     expect(screen.getByText('₱96,000.00')).toBeTruthy();
+    expect(screen.getByText('₱4,500.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a payment' }).getAttribute('href')).toBe(
+      adminPaths.newPayment(7),
+    );
     expect(screen.getByText('VAT-registered · withholds 1 %')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'QT-2026-000021' }).getAttribute('href')).toBe(
       adminPaths.quotation(21),
@@ -276,6 +292,7 @@ describe('the customer page', () => {
     const sent = fakeApi({
       'GET /api/customers/7/': { body: customerView() },
       'GET /api/activity/': { body: noHistory },
+      'GET /api/customers/7/receivables/': { body: receivables },
       'GET /api/customers/': {
         body: { count: 2, next: null, previous: null, results: [customerListItem(), other] },
       },
@@ -306,6 +323,7 @@ describe('the customer page', () => {
     const sent = fakeApi({
       'GET /api/customers/7/': { body: customerView() },
       'GET /api/activity/': { body: noHistory },
+      'GET /api/customers/7/receivables/': { body: receivables },
       'DELETE /api/customers/7/': { body: null },
     });
     const { user } = renderScreen(CustomerPage, {
@@ -332,6 +350,7 @@ describe('the customer page', () => {
     fakeApi({
       'GET /api/customers/7/': { body: customerView() },
       'GET /api/activity/': { body: noHistory },
+      'GET /api/customers/7/receivables/': { body: receivables },
     });
     renderScreen(CustomerPage, { path: '/admin-customers/:id', url: adminPaths.customer(7) });
     expect(await screen.findByRole('link', { name: 'Edit' })).toBeTruthy();

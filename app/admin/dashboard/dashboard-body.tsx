@@ -8,6 +8,7 @@ import { AdminList } from '../shared/admin-list';
 import { orderNumber } from '../shared/labels';
 import { amountColumn, dateColumn } from '../shared/list-columns';
 import { OrderStatusBadge } from '../shared/order-status-badge';
+import { AgingPanel } from '../shared/aging-panel';
 import { Panel } from '../shared/ui';
 import { FailedMail, NeedsAttention, PanelTitle, PopularItems } from './dashboard-panels';
 import { LineChart } from './line-chart';
@@ -117,6 +118,7 @@ export function DashboardBody({ data }: { data: DashboardView }) {
 
         <div className="min-w-0 space-y-6">
           {data.failed_mail.count > 0 && <FailedMail failed={data.failed_mail} />}
+          <AgingPanel aging={data.receivables} />
           <NeedsAttention data={data} />
           <PopularItems items={data.popular_items} />
         </div>

@@ -50,6 +50,23 @@ const figures: DashboardView = {
     open_value: '150000.00',
   },
   failed_mail: { count: 0, recent: [] },
+  receivables: {
+    today: '2026-05-04',
+    buckets: [
+      { bucket: 'current', total: '0.00', customers: [] },
+      {
+        bucket: '1-30',
+        total: '5000.00',
+        customers: [{ id: 4, name: 'Mabuhay Trading', amount: '5000.00' }],
+      },
+      { bucket: '31-60', total: '0.00', customers: [] },
+      { bucket: '61-90', total: '0.00', customers: [] },
+      { bucket: 'over-90', total: '0.00', customers: [] },
+    ],
+    total: '5000.00',
+    checks_this_week: [],
+    credit: '0.00',
+  },
 };
 
 const card = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label}`) });

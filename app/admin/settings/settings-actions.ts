@@ -52,6 +52,8 @@ function settingsFromForm(values: Record<string, string>): Settings {
     quote_terms: value('quote_terms'),
     quote_acceptance_email: values.quote_acceptance_email === 'true',
     quote_expiry_reminders: values.quote_expiry_reminders === 'true',
+    overdue_reminders: values.overdue_reminders === 'true',
+    overdue_reminders_per_week: Number(value('overdue_reminders_per_week')),
   };
 }
 

@@ -65,7 +65,9 @@ export function SettingsForm({
     defaultValue: String(initial[group][key]),
     error: errors[`${group}.${key}`],
   });
-  const check = (name: 'prices_include_vat' | 'quote_acceptance_email' | 'quote_expiry_reminders') => ({
+  const check = (
+    name: 'prices_include_vat' | 'quote_acceptance_email' | 'quote_expiry_reminders' | 'overdue_reminders',
+  ) => ({
     id: `settings-${name}`,
     name,
     label: text.fields[name],
@@ -191,6 +193,17 @@ export function SettingsForm({
           <CheckField
             hint={text.hints.quoteReminders(QUOTATION_REMINDER_DAYS)}
             {...check('quote_expiry_reminders')}
+          />
+          <CheckField hint={text.hints.overdueReminders} {...check('overdue_reminders')} />
+          <TextField
+            label={text.fields.overdue_reminders_per_week}
+            id="settings-overdue-reminders-per-week"
+            name="overdue_reminders_per_week"
+            type="number"
+            min={1}
+            max={7}
+            defaultValue={String(initial.overdue_reminders_per_week)}
+            error={errors.overdue_reminders_per_week}
           />
         </Section>
       </Panel>

@@ -92,7 +92,7 @@ export function entityPath(entry: Pick<ActivityView, 'entity_type' | 'entity_id'
     customer: adminPaths.customer(entry.entity_id),
     shipment: adminPaths.deliveries,
     invoice: adminPaths.invoice(entry.entity_id),
-    payment: null,
+    payment: adminPaths.payments,
   };
   return paths[entry.entity_type] ?? null;
 }

@@ -16,6 +16,8 @@ import {
   Tags,
   Truck,
   UsersRound,
+  HandCoins,
+  Banknote,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -55,6 +57,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: adminPaths.quotations, label: 'Quotations', icon: FileText },
   { to: adminPaths.customers, label: 'Customers', icon: Building2 },
   { to: adminPaths.invoices, label: 'Invoices', icon: ReceiptText },
+  { to: adminPaths.receivables, label: 'Receivables', icon: HandCoins },
+  { to: adminPaths.payments, label: 'Payments', icon: Banknote, alsoActiveOn: /^\/admin-payments\// },
   { to: adminPaths.priceTiers, label: 'Price tiers', icon: Tags, superuserOnly: true },
   { to: adminPaths.activity, label: 'Activity', icon: History },
   { to: adminPaths.account, label: 'My account', icon: KeyRound },

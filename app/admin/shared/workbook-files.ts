@@ -138,7 +138,7 @@ export async function importWorkbook(call: () => Promise<ImportResult>): Promise
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The workbook downloads the lists offer. */
-type WorkbookPath = '/api/products/export-excel/' | '/api/customers/export/';
+type WorkbookPath = '/api/products/export-excel/' | '/api/customers/export/' | '/api/receivables/export/';
 
 /** Saves a list's workbook under the server's name (else `list`'s monthly name); a refusal is the spec's alert. */
 export async function downloadWorkbook(path: WorkbookPath, list: string): Promise<WorkbookResult> {

@@ -106,6 +106,17 @@ describe('GET /api/dashboard/', () => {
         open_value: '0.00',
       },
       failed_mail: { count: 0, recent: [] },
+      receivables: {
+        today: '2026-11-22',
+        buckets: ['current', '1-30', '31-60', '61-90', 'over-90'].map((bucket) => ({
+          bucket,
+          total: '0.00',
+          customers: [],
+        })),
+        total: '0.00',
+        checks_this_week: [],
+        credit: '0.00',
+      },
     });
   });
 

@@ -12,6 +12,7 @@ import type { DashboardMonth, DashboardView, OrderStatus } from '~/domain/order'
 import { shopDate, type QuotationDashboard } from '~/domain/quotation';
 import { failedMail } from '../mail/outbox';
 import { recentOrders } from '../orders/orders';
+import { agingView } from '../payments/receivables';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -107,6 +108,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     recent,
     quotationsFigures,
     failed,
+    receivables,
   ] = await Promise.all([
     db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status),
     db
@@ -170,6 +172,7 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     recentOrders(db, DASHBOARD_LIST_SIZE),
     quotationFigures(db, now, months.at(-1)!.month),
     failedMail(db, DASHBOARD_LIST_SIZE),
+    agingView(db, now),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
@@ -209,5 +212,6 @@ export async function getDashboard(db: Db, now: Date): Promise<DashboardView> {
     low_stock_products: lowStockProducts,
     quotations: quotationsFigures,
     failed_mail: failed,
+    receivables,
   };
 }

@@ -322,3 +322,31 @@ export function accountSignInMessage(link: string, minutes: number, settings: Se
     ),
   };
 }
+
+export interface OverdueFacts {
+  customerName: string;
+  invoices: { number: string; dueOn: string; balance: string }[];
+  total: string;
+}
+
+/** To a customer's primary contact: which invoices are past due, how much is open, and whom to call. */
+export function overdueReminderMessage(facts: OverdueFacts, settings: Settings): MailContent {
+  const subject = oneLine(`Overdue invoices: ${formatPeso(facts.total)} – ${settings.name}`);
+  const greeting = `Dear ${facts.customerName},`;
+  const line = `Our records show these invoices past their due date, ${formatPeso(facts.total)} in all. If you have already paid, please send us the details so we can match your payment; otherwise we would be glad to receive it soon.`;
+  const rows: [string, string][] = facts.invoices.map((invoice) => [
+    invoice.number,
+    `${formatPeso(invoice.balance)} (due ${formatShopDay(invoice.dueOn)})`,
+  ]);
+  const contact = [settings.phones.join(' / '), settings.email].filter(Boolean);
+  return {
+    subject,
+    text: [greeting, '', line, '', textRows(rows), '', settings.name, ...contact].join('\n'),
+    html: htmlDocument(
+      subject,
+      rows,
+      [escapeHtml(greeting), escapeHtml(line)],
+      [settings.name, ...contact].map(escapeHtml).join('<br>'),
+    ),
+  };
+}

@@ -149,7 +149,12 @@ export async function queueInquiryMail(
 
 export interface ShopMail extends MailContent {
   kind:
-    'quotation' | 'quotation_answer' | 'quotation_confirmation' | 'quotation_reminder' | 'account_sign_in';
+    | 'quotation'
+    | 'quotation_answer'
+    | 'quotation_confirmation'
+    | 'quotation_reminder'
+    | 'account_sign_in'
+    | 'overdue_reminder';
   /** The quotation it is about, so its detail shows whether the message went out; null for a sign-in link. */
   quotationId: number | null;
   recipients: string[];

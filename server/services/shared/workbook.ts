@@ -63,6 +63,13 @@ export interface SheetColumn<K extends string> {
   money?: boolean;
 }
 
+/** One sheet of a streamed workbook: its name, columns and the batches of rows it is filled with. */
+export interface SheetSource<K extends string> {
+  name: string;
+  columns: readonly SheetColumn<K>[];
+  batches: AsyncIterable<Record<K, ExcelJS.CellValue>[]>;
+}
+
 /**
  * Streams a one-sheet .xlsx to `out`: the column keys as the header, then each batch `batches` yields, committed
  * row by row so memory stays flat however many rows. Text cells are always string cells, never formulas; text
@@ -74,26 +81,33 @@ export async function writeWorkbook<K extends string>(
   columns: readonly SheetColumn<K>[],
   batches: AsyncIterable<Record<K, ExcelJS.CellValue>[]>,
 ): Promise<void> {
+  await writeSheets(out, [{ name: sheetName, columns, batches }]);
+}
+
+/** `writeWorkbook` with several sheets, written one after the other. */
+export async function writeSheets(out: Writable, sheets: readonly SheetSource<string>[]): Promise<void> {
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map(({ key, width }) => ({ header: key, key, width }));
-  const money = columns.filter((column) => column.money).map((column) => column.key);
-  for await (const batch of batches) {
-    for (const values of batch) {
-      const row = sheet.addRow(values);
-      row.eachCell((cell) => {
-        if (typeof cell.value === 'string' && FORMULA_TRIGGER.test(cell.value)) cell.numFmt = '@';
-      });
-      for (const key of money) row.getCell(key).numFmt = '0.00';
-      row.commit();
+  for (const { name, columns, batches } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = columns.map(({ key, width }) => ({ header: key, key, width }));
+    const money = columns.filter((column) => column.money).map((column) => column.key);
+    for await (const batch of batches) {
+      for (const values of batch) {
+        const row = sheet.addRow(values);
+        row.eachCell((cell) => {
+          if (typeof cell.value === 'string' && FORMULA_TRIGGER.test(cell.value)) cell.numFmt = '@';
+        });
+        for (const key of money) row.getCell(key).numFmt = '0.00';
+        row.commit();
+      }
     }
+    sheet.commit();
   }
-  sheet.commit();
   await workbook.commit();
 }
 
