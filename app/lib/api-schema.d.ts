@@ -860,7 +860,7 @@ export interface paths {
      * Confirm an order, reserving its stock
      * @description Staff and superusers. Reserves the product lines of a pending order. More than is available is refused (409) unless `reason` says why staff reserve anyway; an order already confirmed answers as it is.
      */
-    post: operations['postApiOrdersIdConfirm'];
+    post: operations['confirmOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1178,13 +1178,13 @@ export interface paths {
      * Deliveries, newest first
      * @description Staff and superusers. Filter by `order` for one order’s deliveries.
      */
-    get: operations['getApiShipments'];
+    get: operations['listShipments'];
     put?: never;
     /**
      * Record a delivery of a confirmed order
      * @description Staff and superusers. Takes the next delivery receipt number and moves the reserved units out of stock. A serialized product needs one serial per unit; field errors name the line and the serial (`{"lines": [{"serials": [{}, ["..."]]}]}`). When every product line has gone in full, the order is shipped.
      */
-    post: operations['postApiShipments'];
+    post: operations['createShipment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1202,7 +1202,7 @@ export interface paths {
      * One delivery, with its lines and serial numbers
      * @description Staff and superusers.
      */
-    get: operations['getApiShipmentsId'];
+    get: operations['getShipment'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1222,7 +1222,7 @@ export interface paths {
      * The delivery receipt as a PDF
      * @description Staff and superusers.
      */
-    get: operations['getApiShipmentsIdPdf'];
+    get: operations['getDeliveryReceiptPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1242,7 +1242,7 @@ export interface paths {
      * What is still to deliver of an order, line by line
      * @description Staff and superusers.
      */
-    get: operations['getApiOrdersIdDeliverable'];
+    get: operations['getDeliverableOrder'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1262,7 +1262,7 @@ export interface paths {
      * Look up a delivered unit’s warranty by its serial number
      * @description Anyone; a token, when sent, must be valid. The product, the delivery date and the last day of cover; nothing about the buyer. Throttled per client address, found or not.
      */
-    get: operations['getApiWarranty'];
+    get: operations['lookUpWarranty'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6695,7 +6695,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiOrdersIdConfirm: {
+  confirmOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -8224,7 +8224,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiShipments: {
+  listShipments: {
     parameters: {
       query?: {
         page?: number;
@@ -8272,7 +8272,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  postApiShipments: {
+  createShipment: {
     parameters: {
       query?: never;
       header?: never;
@@ -8357,7 +8357,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiShipmentsId: {
+  getShipment: {
     parameters: {
       query?: never;
       header?: never;
@@ -8413,7 +8413,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiShipmentsIdPdf: {
+  getDeliveryReceiptPdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -8441,7 +8441,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiOrdersIdDeliverable: {
+  getDeliverableOrder: {
     parameters: {
       query?: never;
       header?: never;
@@ -8490,7 +8490,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  getApiWarranty: {
+  lookUpWarranty: {
     parameters: {
       query: {
         serial: string;
