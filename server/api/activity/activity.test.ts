@@ -294,9 +294,11 @@ describe('order history', () => {
     const stockEntries = (await productHistory(product.id)).filter(
       (entry) => entry.note === `Order #${order.id}`,
     );
-    expect(stockEntries.map((entry) => [entry.action, entry.changes.stock])).toEqual([
-      ['stock_back', { from: 3, to: 5 }],
-      ['stock_out', { from: 5, to: 3 }],
+    // Shipping an unconfirmed order reserves its units first, then ships them; cancelling brings them back.
+    expect(stockEntries.map((entry) => [entry.action, entry.changes.stock, entry.changes.reserved])).toEqual([
+      ['stock_back', { from: 3, to: 5 }, undefined],
+      ['stock_out', { from: 5, to: 3 }, { from: 2, to: 0 }],
+      ['reserved', undefined, { from: 0, to: 2 }],
     ]);
   });
 

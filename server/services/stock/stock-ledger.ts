@@ -7,7 +7,7 @@ import { adminMessages } from '~/domain/admin-messages';
 import { applyMovement, movementRefusal, type StockLevels, type StockMovement } from '~/domain/stock';
 import { ConflictError, fieldError, NotFoundError } from '../../errors';
 import { recordActivity, type Actor } from '../activity/activity';
-import type { ActivityAction } from '~/domain/activity';
+import type { ActivityAction, ActivityChanges } from '~/domain/activity';
 
 export interface MovementRequest extends StockMovement {
   productId: number;
@@ -27,7 +27,7 @@ export interface MovementContext {
 
 const ACTIONS: Record<StockMovement['kind'], ActivityAction> = {
   receipt: 'stock_received',
-  return: 'stock_received',
+  return: 'stock_back',
   adjustment: 'stock_adjusted',
   reservation: 'reserved',
   release: 'released',
@@ -79,6 +79,8 @@ export async function writeMovements(
       available: product.stock - product.reserved,
     });
   }
+  // Each movement's history says how it moved the figures a screen shows, from the levels before it.
+  const changes: ActivityChanges[] = [];
   for (const movement of movements) {
     const product = byId.get(movement.productId);
     if (!product) throw new NotFoundError(adminMessages.stock.productMissing(movement.productId));
@@ -86,7 +88,14 @@ export async function writeMovements(
     if (movementRefusal(current, movement, movement.override === true)) {
       throw new ConflictError(refusalMessage(product.name, movement, current));
     }
-    levels.set(product.id, applyMovement(current, movement));
+    const next = applyMovement(current, movement);
+    levels.set(product.id, next);
+    changes.push({
+      ...(next.onHand !== current.onHand ? { stock: { from: current.onHand, to: next.onHand } } : {}),
+      ...(next.reserved !== current.reserved
+        ? { reserved: { from: current.reserved, to: next.reserved } }
+        : {}),
+    });
   }
   await tx.insert(stockMovements).values(
     movements.map((movement) => ({
@@ -118,14 +127,14 @@ export async function writeMovements(
     tx,
     actor,
     now,
-    movements.map((movement) => {
+    movements.map((movement, index) => {
       const product = byId.get(movement.productId)!;
       return {
         entityType: 'product' as const,
         entityId: product.id,
         entityLabel: product.name,
         action: ACTIONS[movement.kind],
-        changes: { [movement.kind]: { from: null, to: movement.quantity } },
+        changes: changes[index]!,
         note: [context.note, movement.reason].filter(Boolean).join(': '),
       };
     }),
