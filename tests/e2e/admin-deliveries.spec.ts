@@ -58,8 +58,6 @@ test('staff record a delivery scanning three serials, download its receipt, and 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Record delivery' })).toBeFocused();
   await expect(line.getByText(text.serialRepeated(serials[1]!))).toHaveCount(0);
-  if (process.env.DELIVERY_SHOTS)
-    await page.screenshot({ path: `${process.env.DELIVERY_SHOTS}/delivery.png`, fullPage: true });
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/admin-deliveries$/);
@@ -89,8 +87,6 @@ test('staff record a delivery scanning three serials, download its receipt, and 
   await expect(result).toContainText('12 months, until');
   await expect(result).not.toContainText(customer);
   expect(await seriousViolations(page), 'axe on the warranty answer').toEqual([]);
-  if (process.env.DELIVERY_SHOTS)
-    await page.screenshot({ path: `${process.env.DELIVERY_SHOTS}/warranty.png`, fullPage: true });
 
   await page.getByLabel('Serial number').fill('NEVER-SOLD-0001');
   await page.getByRole('button', { name: 'Check warranty' }).click();

@@ -52,15 +52,13 @@ beforeAll(async () => {
     .update(documentSeries)
     .set({ prefix: 'INV-', next: 1042, end: 5000 })
     .where(eq(documentSeries.kind, 'invoice'));
-  await source.db
-    .insert(payments)
-    .values({
-      customerId: buyer!.id,
-      method: 'gcash',
-      amount: '1500.00',
-      receivedOn: '2026-11-24',
-      reference: 'GC-77',
-    });
+  await source.db.insert(payments).values({
+    customerId: buyer!.id,
+    method: 'gcash',
+    amount: '1500.00',
+    receivedOn: '2026-11-24',
+    reference: 'GC-77',
+  });
   for (const name of IMAGES) await source.media.put(name, Buffer.from(`image ${name}`));
   dir = await mkdtemp(path.join(tmpdir(), 'shop-backup-test-'));
   plain = (
