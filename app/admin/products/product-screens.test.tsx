@@ -231,6 +231,8 @@ describe('editing a product', () => {
       body: { product: 5, retail: '1500.00', cost: null, tier_prices: [], breaks: [] },
     },
     'GET /api/price-tiers/': { body: [] },
+    // The Stock section's ledger (tests/e2e/admin-stock.spec.ts goes through it in the browser).
+    'GET /api/stock-movements/': { body: { count: 0, next: null, previous: null, results: [] } },
   };
 
   function open(loaded: ProductView) {
