@@ -37,6 +37,8 @@ describe('orderInputSchema', () => {
       customer_phone: '',
       customer_company: '',
       notes: '',
+      delivery_address: '',
+      po_number: '',
       items: [{ product: 7, quantity: 2, unit_price: '1299.50' }],
     });
   });
