@@ -95,9 +95,18 @@ test('a staff session sees the Activity link but not staff accounts, and no staf
   const options = page.getByLabel(text.typeLabel).getByRole('option');
   await expect(options).toHaveText([
     text.allTypes,
-    ...['product', 'category', 'order', 'inquiry', 'quotation', 'pricing', 'customer'].map(
-      (type) => text.types[type as 'product'],
-    ),
+    ...[
+      'product',
+      'category',
+      'order',
+      'inquiry',
+      'quotation',
+      'pricing',
+      'customer',
+      'shipment',
+      'invoice',
+      'payment',
+    ].map((type) => text.types[type as 'product']),
   ]);
   await expect(page.getByTestId('activity-entry').first()).toBeVisible();
   await expect(page.getByTestId('activity-entry').filter({ hasText: 'staff account' })).toHaveCount(0);

@@ -20,9 +20,9 @@ const TOTAL_LABEL_CELLS = [
   { span: 3, shown: 'hidden sm:table-cell' },
 ] as const;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-slate-900">{children || '—'}</dd>
     </div>
@@ -194,13 +194,11 @@ export function OrderDetailDialog({
               <Fact label="Inquiry">{order.inquiry === null ? '' : `#${order.inquiry}`}</Fact>
               <Fact label="PO number">{order.po_number}</Fact>
               <Fact label="Stock">{stockState(order)}</Fact>
-              <div className="col-span-2">
-                <Fact label="Delivery address">
-                  {order.delivery_address && (
-                    <span className="whitespace-pre-line">{order.delivery_address}</span>
-                  )}
-                </Fact>
-              </div>
+              <Fact label="Delivery address" wide>
+                {order.delivery_address && (
+                  <span className="whitespace-pre-line">{order.delivery_address}</span>
+                )}
+              </Fact>
             </dl>
             <div className="overflow-x-auto rounded-lg border border-slate-200">
               <table className="w-full text-left text-sm">

@@ -78,7 +78,8 @@ export function ProductStockSection({
 function LedgerTable({ ledger }: { ledger: StockLedger }) {
   return (
     <>
-      <div className="mt-2 overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={text.ledgerTitle}>
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
             <tr>
