@@ -7,9 +7,9 @@ test('a superuser sees a product stock as its ledger, records a receipt and a co
   adminPage: page,
   catalogue,
 }) => {
-  const category = await catalogue.category(unique('Stock Laptops'));
+  const category = await catalogue.category(unique('Ledger Laptops'));
   const product = await catalogue.product({
-    name: unique('Stock ThinkPad E14'),
+    name: unique('Ledger ThinkPad E14'),
     brand: 'Lenovo',
     price: '48000.00',
     stock: '6',

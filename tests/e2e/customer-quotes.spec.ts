@@ -124,6 +124,8 @@ test("a dealer's quotation prices 12 units at the dealer break", async ({
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin-quotations\/\d+$/);
+  // The URL changes before the saved quotation's screen replaces the editor's "New Quotation" heading.
+  await expect(page.getByRole('heading', { level: 1, name: /^Quotation QT-/ })).toBeVisible();
   const number = (await page.getByRole('heading', { level: 1 }).textContent())!
     .replace('Quotation ', '')
     .trim();
