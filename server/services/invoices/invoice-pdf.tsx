@@ -1,29 +1,10 @@
-import { createRequire } from 'node:module';
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { paymentTermsLabel } from '~/domain/customer';
 import { formatShopDay, formatShopInstant } from '~/domain/dates';
 import { formatPeso } from '~/domain/price';
 import { VAT_RATE_PERCENT } from '~/domain/quotation-totals';
 import type { InvoiceView } from '~/domain/views';
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
-
-// The quotation's bundled Noto Sans, registered under names of the invoice's own so neither module depends on
-// the other having loaded first; ₱ lives in the latin-ext part.
-for (const [family, subset] of [
-  ['Invoice Sans', 'latin'],
-  ['Invoice Sans Ext', 'latin-ext'],
-] as const) {
-  Font.register({
-    family,
-    fonts: [
-      { src: fontFile(subset, 400), fontWeight: 400 },
-      { src: fontFile(subset, 700), fontWeight: 700 },
-    ],
-  });
-}
+import { PDF_STYLES } from '../shared/pdf-style';
 
 export const INVOICE_PDF_TEXT = {
   title: 'SALES INVOICE',
@@ -54,20 +35,11 @@ export const INVOICE_PDF_TEXT = {
 } as const;
 
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: ['Invoice Sans', 'Invoice Sans Ext'] as unknown as string,
-    fontSize: 9,
-    padding: 36,
-    color: '#1e293b',
-    lineHeight: 1.35,
-  },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 14 },
+  ...PDF_STYLES,
+  header: { ...PDF_STYLES.header, marginBottom: 14 },
   seller: { maxWidth: 320 },
-  sellerName: { fontSize: 13, lineHeight: 1.25, fontWeight: 700, marginBottom: 4 },
-  muted: { color: '#475569' },
-  titleBlock: { alignItems: 'flex-end' },
-  title: { fontSize: 17, lineHeight: 1.2, fontWeight: 700, color: '#0f766e', marginBottom: 6 },
-  metaRow: { flexDirection: 'row', gap: 6 },
+  companyName: { ...PDF_STYLES.companyName, marginBottom: 4 },
+  title: { ...PDF_STYLES.title, fontSize: 17 },
   metaLabel: { color: '#475569', width: 60, textAlign: 'right' },
   metaValue: { fontWeight: 700, width: 110 },
   void: {
@@ -81,30 +53,16 @@ const styles = StyleSheet.create({
   voidWord: { fontSize: 28, lineHeight: 1.1, fontWeight: 700 },
   parties: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12, gap: 16 },
   buyer: { flex: 1 },
-  sectionLabel: { fontSize: 8, fontWeight: 700, color: '#0f766e', marginBottom: 3 },
   field: { flexDirection: 'row', gap: 6 },
   fieldLabel: { color: '#475569', width: 72 },
   fieldValue: { flex: 1 },
-  table: { borderTopWidth: 1, borderColor: '#cbd5e1', marginBottom: 8 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#cbd5e1', paddingVertical: 4 },
-  headRow: { backgroundColor: '#f1f5f9', fontWeight: 700 },
   cDescription: { flex: 1, paddingHorizontal: 3 },
   cQuantity: { width: 40, textAlign: 'right', paddingHorizontal: 3 },
   cMoney: { width: 84, textAlign: 'right', paddingHorizontal: 3 },
   totals: { alignSelf: 'flex-end', width: 270, marginBottom: 8 },
-  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   strong: { fontWeight: 700 },
-  grandTotal: {
-    borderTopWidth: 1,
-    borderColor: '#1e293b',
-    marginTop: 2,
-    paddingTop: 4,
-    fontSize: 11,
-    fontWeight: 700,
-  },
-  words: { backgroundColor: '#f8fafc', padding: 6, marginBottom: 12 },
   signature: { width: 260, marginTop: 24 },
-  signatureLine: { borderTopWidth: 0.75, borderColor: '#1e293b', marginTop: 30, paddingTop: 3 },
+  signatureLine: { ...PDF_STYLES.signatureLine, marginTop: 30 },
 });
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -145,7 +103,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <View style={styles.seller}>
-            <Text style={styles.sellerName}>{invoice.seller.name}</Text>
+            <Text style={styles.companyName}>{invoice.seller.name}</Text>
             <Text style={styles.muted}>{invoice.seller.address}</Text>
             <Text style={styles.muted}>
               {text.vatTin} {invoice.seller.tin}

@@ -10,8 +10,7 @@ import { addDays, shopDate } from '~/domain/quotation';
 import { agingReport, type AgingBucket } from '~/domain/receivables';
 import { addressLines } from '~/domain/settings';
 import { currentSettings, toCompanyView } from '../settings/settings';
-// Registers the bundled Noto Sans (with the peso sign) that every PDF of the shop prints with.
-import '../quotations/quotation-pdf';
+import { PDF_STYLES } from '../shared/pdf-style';
 import { customerReceivables, invoiceStates } from './receivables';
 
 const STATEMENT_TEXT = {
@@ -50,34 +49,12 @@ const STATEMENT_TEXT = {
 const PAYMENTS_DAYS = 90;
 
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: ['Noto Sans', 'Noto Sans Ext'] as unknown as string,
-    fontSize: 9,
-    padding: 36,
-    color: '#1e293b',
-    lineHeight: 1.35,
-  },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 18 },
-  companyName: { fontSize: 13, lineHeight: 1.25, fontWeight: 700, marginBottom: 5 },
-  muted: { color: '#475569' },
-  title: { fontSize: 16, lineHeight: 1.2, fontWeight: 700, color: '#0f766e', marginBottom: 6 },
-  section: { marginBottom: 12 },
-  sectionLabel: { fontSize: 8, fontWeight: 700, color: '#0f766e', marginBottom: 3 },
-  table: { borderTopWidth: 1, borderColor: '#cbd5e1', marginBottom: 12 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#cbd5e1', paddingVertical: 4 },
-  headRow: { backgroundColor: '#f1f5f9', fontWeight: 700 },
+  ...PDF_STYLES,
+  title: { ...PDF_STYLES.title, fontSize: 16 },
+  table: { ...PDF_STYLES.table, marginBottom: 12 },
   cell: { flex: 1, paddingHorizontal: 3 },
   money: { flex: 1, paddingHorizontal: 3, textAlign: 'right' },
   totals: { alignSelf: 'flex-end', width: 250 },
-  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grandTotal: {
-    borderTopWidth: 1,
-    borderColor: '#1e293b',
-    marginTop: 2,
-    paddingTop: 4,
-    fontSize: 11,
-    fontWeight: 700,
-  },
 });
 
 interface StatementData {

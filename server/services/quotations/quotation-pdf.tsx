@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatShopDay, formatShopInstant } from '~/domain/dates';
 import { formatPeso } from '~/domain/price';
 import { eq } from 'drizzle-orm';
@@ -11,29 +10,7 @@ import { quotations, users } from '~/db/schema';
 import type { MediaStore } from '../media/media-store';
 import { currentSettings, toCompanyView } from '../settings/settings';
 import { mediaName, type StoredImage } from '../shared/media-urls';
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
-
-/**
- * Noto Sans from npm, bundled with the app: the PDF standard fonts have no peso sign. Fontsource splits the font
- * by script, and ₱ lives in the latin-ext part, so the text falls back from the Latin file to that one.
- */
-for (const [family, subset] of [
-  ['Noto Sans', 'latin'],
-  ['Noto Sans Ext', 'latin-ext'],
-] as const) {
-  Font.register({
-    family,
-    fonts: [
-      { src: fontFile(subset, 400), fontWeight: 400 },
-      { src: fontFile(subset, 700), fontWeight: 700 },
-    ],
-  });
-}
-// Words are never split with hyphens: product names and amounts read badly broken.
-Font.registerHyphenationCallback((word) => [word]);
+import { PDF_STYLES } from '../shared/pdf-style';
 
 export const PDF_TEXT = {
   title: 'QUOTATION',
@@ -67,54 +44,19 @@ export const PDF_TEXT = {
 } as const;
 
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: ['Noto Sans', 'Noto Sans Ext'] as unknown as string,
-    fontSize: 9,
-    padding: 36,
-    color: '#1e293b',
-    lineHeight: 1.35,
-  },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 18 },
+  ...PDF_STYLES,
   company: { flexDirection: 'row', gap: 10, maxWidth: 330 },
   logo: { width: 56, height: 56, objectFit: 'contain' },
-  // The page's 1.35 line height is for 9 pt text; at 13 pt the name's descenders met the address below it.
-  companyName: { fontSize: 13, lineHeight: 1.25, fontWeight: 700, marginBottom: 5 },
-  muted: { color: '#475569' },
-  titleBlock: { alignItems: 'flex-end' },
-  title: { fontSize: 18, lineHeight: 1.2, fontWeight: 700, color: '#0f766e', marginBottom: 6 },
-  metaRow: { flexDirection: 'row', gap: 6 },
   metaLabel: { color: '#475569', width: 70, textAlign: 'right' },
   metaValue: { fontWeight: 700, width: 100 },
-  section: { marginBottom: 12 },
-  sectionLabel: {
-    fontSize: 8,
-    fontWeight: 700,
-    color: '#0f766e',
-
-    marginBottom: 3,
-  },
-  table: { borderTopWidth: 1, borderColor: '#cbd5e1', marginBottom: 8 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#cbd5e1', paddingVertical: 4 },
-  headRow: { backgroundColor: '#f1f5f9', fontWeight: 700 },
   cLine: { width: 20, paddingHorizontal: 3 },
   cDescription: { flex: 1, paddingHorizontal: 3 },
   cQuantity: { width: 36, textAlign: 'right', paddingHorizontal: 3 },
   cMoney: { width: 78, textAlign: 'right', paddingHorizontal: 3 },
   cDiscount: { width: 62, textAlign: 'right', paddingHorizontal: 3 },
   totals: { alignSelf: 'flex-end', width: 250, marginBottom: 8 },
-  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grandTotal: {
-    borderTopWidth: 1,
-    borderColor: '#1e293b',
-    marginTop: 2,
-    paddingTop: 4,
-    fontSize: 11,
-    fontWeight: 700,
-  },
-  words: { backgroundColor: '#f8fafc', padding: 6, marginBottom: 12 },
   signatures: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 30 },
   signature: { width: 220 },
-  signatureLine: { borderTopWidth: 0.75, borderColor: '#1e293b', marginTop: 34, paddingTop: 3 },
 });
 
 function lineDiscount(line: QuotationView['lines'][number]): string {

@@ -1,29 +1,10 @@
-import { createRequire } from 'node:module';
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { DbOrTx } from '~/db/client';
 import { formatShopDay } from '~/domain/dates';
 import { addressLines, type CompanyView } from '~/domain/settings';
 import type { ShipmentView } from '~/domain/views';
 import { getCompany } from '../settings/settings';
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
-
-// The quotation's bundled Noto Sans, registered here too so the receipt renders whichever PDF is made first.
-for (const [family, subset] of [
-  ['Noto Sans', 'latin'],
-  ['Noto Sans Ext', 'latin-ext'],
-] as const) {
-  Font.register({
-    family,
-    fonts: [
-      { src: fontFile(subset, 400), fontWeight: 400 },
-      { src: fontFile(subset, 700), fontWeight: 700 },
-    ],
-  });
-}
-Font.registerHyphenationCallback((word) => [word]);
+import { PDF_STYLES } from '../shared/pdf-style';
 
 export const DR_TEXT = {
   title: 'DELIVERY RECEIPT',
@@ -45,27 +26,10 @@ export const DR_TEXT = {
 } as const;
 
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: ['Noto Sans', 'Noto Sans Ext'] as unknown as string,
-    fontSize: 9,
-    padding: 36,
-    color: '#1e293b',
-    lineHeight: 1.35,
-  },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 18 },
+  ...PDF_STYLES,
   company: { maxWidth: 300 },
-  companyName: { fontSize: 13, lineHeight: 1.25, fontWeight: 700, marginBottom: 5 },
-  muted: { color: '#475569' },
-  titleBlock: { alignItems: 'flex-end' },
-  title: { fontSize: 18, lineHeight: 1.2, fontWeight: 700, color: '#0f766e', marginBottom: 6 },
-  metaRow: { flexDirection: 'row', gap: 6 },
   metaLabel: { color: '#475569', width: 60, textAlign: 'right' },
   metaValue: { fontWeight: 700, width: 100 },
-  section: { marginBottom: 12 },
-  sectionLabel: { fontSize: 8, fontWeight: 700, color: '#0f766e', marginBottom: 3 },
-  table: { borderTopWidth: 1, borderColor: '#cbd5e1', marginBottom: 8 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#cbd5e1', paddingVertical: 4 },
-  headRow: { backgroundColor: '#f1f5f9', fontWeight: 700 },
   cLine: { width: 20, paddingHorizontal: 3 },
   cDescription: { flex: 1, paddingHorizontal: 3 },
   cQuantity: { width: 36, textAlign: 'right', paddingHorizontal: 3 },
@@ -74,7 +38,6 @@ const styles = StyleSheet.create({
   cSerials: { width: 190, paddingHorizontal: 3, fontFamily: 'Courier', fontSize: 8.5 },
   signatures: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 24 },
   signature: { width: 230 },
-  signatureLine: { borderTopWidth: 0.75, borderColor: '#1e293b', marginTop: 34, paddingTop: 3 },
 });
 
 function ReceiptDocument({ shipment, company }: { shipment: ShipmentView; company: CompanyView }) {
