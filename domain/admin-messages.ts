@@ -668,6 +668,21 @@ export const adminMessages = {
     customerMailQueued: "The customer's e-mail is waiting to be sent",
   },
   /** Issue 27: payments, the aging, statements of account. */
+  /**
+   * The payments API's refusals: staff-only texts, kept out of `messages`, which every storefront page's scripts
+   * carry.
+   */
+  payments: {
+    notFound: 'Payment not found.',
+    customerNotFound: 'That customer does not exist.',
+    invoiceNotOpen: "That invoice is not one of this customer's open invoices (it may be void or paid).",
+    moreThanBalance: (balance: string) => `More than the invoice's open balance of ${balance}.`,
+    moreThanPayment: (allocated: string) => `The allocations add up to ${allocated}, more than the payment.`,
+    nothingLeft: 'Nothing of this payment is left to allocate.',
+    noOpenInvoice: 'This customer has no open invoice to apply the credit to.',
+    customerHasReceivables:
+      'This customer has invoices or payments, which must keep their buyer: merge it into another customer instead.',
+  },
   receivables: {
     agingTitle: 'Receivables',
     buckets: {

@@ -239,8 +239,6 @@ export const messages = {
     onePrimaryContact: 'Only one contact can be the primary contact.',
     notFound: 'Customer not found.',
     mergeSelf: 'A customer cannot be merged into itself.',
-    hasReceivables:
-      'This customer has invoices or payments, which must keep their buyer: merge it into another customer instead.',
     alreadyLinked: 'This inquiry already belongs to a customer.',
   },
   pricing: {
@@ -261,13 +259,6 @@ export const messages = {
     methodInvalid: 'Choose cash, bank transfer, check, GCash or Maya.',
     amountInvalid: 'Enter an amount more than 0.',
     dayInvalid: 'Enter a date like 2026-11-26.',
-    notFound: 'Payment not found.',
-    customerNotFound: 'That customer does not exist.',
-    invoiceNotOpen: "That invoice is not one of this customer's open invoices (it may be void or paid).",
-    moreThanBalance: (balance: string) => `More than the invoice's open balance of ${balance}.`,
-    moreThanPayment: (allocated: string) => `The allocations add up to ${allocated}, more than the payment.`,
-    nothingLeft: 'Nothing of this payment is left to allocate.',
-    noOpenInvoice: 'This customer has no open invoice to apply the credit to.',
   },
   admin: {
     logoutQuestion: 'Are you sure you want to logout?',
@@ -301,13 +292,5 @@ export const messages = {
     page: 'page must be a whole number of at least 1.',
     pageTooLarge: 'page is too large.',
     pageSize: (max: number) => `page_size must be a whole number from 1 to ${max}.`,
-  },
-  /** The public warranty look-up (`/warranty`, `GET /api/warranty/`). */
-  warranty: {
-    serialRequired: 'Enter the serial number printed on the unit or its box.',
-    serialInvalid: 'Enter a serial number of 3 to 40 letters, digits, dashes, dots or slashes.',
-    notFound:
-      'We have no delivery on record with this serial number. Check it against the label, or contact us.',
-    tooMany: 'Too many look-ups from your network. Please try again later.',
   },
 } as const;

@@ -1,7 +1,7 @@
+import { warrantyMessages } from '~/domain/warranty-messages';
 import { CircleAlert, CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { data } from 'react-router';
 import { formatShopDay } from '~/domain/dates';
-import { messages } from '~/domain/messages';
 import type { WarrantyView } from '~/domain/views';
 import { NotFoundError, ShopError, TooManyError } from '~/server/errors';
 import { lookUpWarranty } from '~/server/services/shipments/warranty';
@@ -144,7 +144,7 @@ export default function Warranty({ loaderData }: Route.ComponentProps) {
               Check warranty
             </button>
           </div>
-          <p className="mt-2 text-xs text-slate-500">{messages.warranty.serialRequired}</p>
+          <p className="mt-2 text-xs text-slate-500">{warrantyMessages.serialRequired}</p>
         </form>
         <Result answer={answer} />
       </div>

@@ -1,3 +1,4 @@
+import { adminMessages } from '~/domain/admin-messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activity, customers, inquiries, orders, payments, priceTiers } from '~/db/schema';
@@ -232,7 +233,7 @@ describe('customers', () => {
       .returning();
     const refused = await asAdmin.DELETE('/api/customers/{id}/', { params: { path: { id: from.id } } });
     expect(refused.response.status).toBe(409);
-    expect(refused.error).toMatchObject({ detail: messages.customer.hasReceivables });
+    expect(refused.error).toMatchObject({ detail: adminMessages.payments.customerHasReceivables });
 
     dataOf(
       await asAdmin.POST('/api/customers/{id}/merge/', {

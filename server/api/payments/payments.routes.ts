@@ -1,3 +1,4 @@
+import { adminMessages } from '~/domain/admin-messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ROW_ID_MAX } from '~/domain/constants';
@@ -35,7 +36,7 @@ import { statementPdf } from '../../services/payments/statement-pdf';
 export const paymentRoutes = new Hono<AppEnv>();
 
 const routeDoc = docsFor({ tag: 'Receivables', auth: 'staff' });
-const notFound = messages.payment.notFound;
+const notFound = adminMessages.payments.notFound;
 const PAYMENT_PAGE_SIZE = 25;
 
 const listQuerySchema = pageQuerySchema(PAYMENT_PAGE_SIZE).extend({

@@ -1,3 +1,4 @@
+import { adminMessages } from '~/domain/admin-messages';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import ExcelJS from 'exceljs';
@@ -82,7 +83,7 @@ describe('payments', () => {
       body: {},
     });
     expect(again.response.status).toBe(400);
-    expect(again.error?.detail).toBe(messages.payment.nothingLeft);
+    expect(again.error?.detail).toBe(adminMessages.payments.nothingLeft);
 
     const history = await ctx.db.select().from(activity).where(eq(activity.entityType, 'payment'));
     expect(history.map((row) => row.action)).toEqual(['received', 'received', 'updated']);
@@ -146,10 +147,10 @@ describe('payments', () => {
     expect(refused.response.status).toBe(400);
     expect(refused.error).toMatchObject({
       allocations: [
-        { amount: [messages.payment.moreThanBalance('₱500.00')] },
-        { invoice: [messages.payment.invoiceNotOpen] },
-        { invoice: [messages.payment.invoiceNotOpen] },
-        { amount: [messages.payment.moreThanBalance('₱100.00')] },
+        { amount: [adminMessages.payments.moreThanBalance('₱500.00')] },
+        { invoice: [adminMessages.payments.invoiceNotOpen] },
+        { invoice: [adminMessages.payments.invoiceNotOpen] },
+        { amount: [adminMessages.payments.moreThanBalance('₱100.00')] },
       ],
     });
     const tooMuch = await pay({
@@ -159,9 +160,9 @@ describe('payments', () => {
       received_on: TODAY,
       allocations: [{ invoice: first.id, amount: '200' }],
     });
-    expect(tooMuch.error).toMatchObject({ amount: [messages.payment.moreThanPayment('₱200.00')] });
+    expect(tooMuch.error).toMatchObject({ amount: [adminMessages.payments.moreThanPayment('₱200.00')] });
     const noCustomer = await pay({ customer: 999_999, method: 'cash', amount: '1', received_on: TODAY });
-    expect(noCustomer.error).toMatchObject({ customer: [messages.payment.customerNotFound] });
+    expect(noCustomer.error).toMatchObject({ customer: [adminMessages.payments.customerNotFound] });
     const noCheck = await pay({ customer, method: 'check', amount: '1', received_on: TODAY });
     expect(noCheck.error).toMatchObject({ check_bank: [messages.common.required] });
     expect(
@@ -202,7 +203,7 @@ describe('payments', () => {
       allocations: [{ invoice: invoice.id, amount: '10' }],
     });
     expect(second.error).toMatchObject({
-      allocations: [{ amount: [messages.payment.moreThanBalance('₱0.00')] }],
+      allocations: [{ amount: [adminMessages.payments.moreThanBalance('₱0.00')] }],
     });
 
     const aging = dataOf(await asStaff.GET('/api/receivables/aging/'), 200);

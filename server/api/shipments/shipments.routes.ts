@@ -1,8 +1,8 @@
+import { warrantyMessages } from '~/domain/warranty-messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminMessages } from '~/domain/admin-messages';
 import { ORDER_PAGE_SIZE, ROW_ID_MAX } from '~/domain/constants';
-import { messages } from '~/domain/messages';
 import { deliveryReceiptFileName, shipmentInputSchema } from '~/domain/shipment';
 import {
   deliverableOrderSchema,
@@ -98,8 +98,8 @@ endpoint(shipmentRoutes, '/orders/:id/deliverable', {
 
 const warrantyQuerySchema = z.object({
   serial: z
-    .string({ error: messages.warranty.serialRequired })
-    .max(100, { error: messages.warranty.serialInvalid }),
+    .string({ error: warrantyMessages.serialRequired })
+    .max(100, { error: warrantyMessages.serialInvalid }),
 });
 
 endpoint(shipmentRoutes, '/warranty', {

@@ -1,8 +1,8 @@
+import { warrantyMessages } from '~/domain/warranty-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activity, customers, documentSeries, orders, products, stockMovements } from '~/db/schema';
 import { adminMessages } from '~/domain/admin-messages';
-import { messages } from '~/domain/messages';
 import { WARRANTY_MAX_PER_CLIENT } from '../../services/shipments/warranty';
 import { confirmedOrder, makeSerialized } from '../../test/confirmed-order';
 import { dataOf, errorOf, insertCategory, insertProduct, openStaffedContext } from '../../test/harness';
@@ -300,10 +300,10 @@ describe('the warranty look-up', () => {
   it('says so for an unknown serial and a malformed one', async () => {
     const unknown = await look('NEVER-SOLD-1');
     expect(unknown.status).toBe(404);
-    expect((await errorOf(unknown)).detail).toBe(messages.warranty.notFound);
+    expect((await errorOf(unknown)).detail).toBe(warrantyMessages.notFound);
     const malformed = await look('no');
     expect(malformed.status).toBe(400);
-    expect(await errorOf(malformed)).toMatchObject({ serial: [messages.warranty.serialInvalid] });
+    expect(await errorOf(malformed)).toMatchObject({ serial: [warrantyMessages.serialInvalid] });
   });
 
   it('is throttled per client address', async () => {
@@ -313,7 +313,7 @@ describe('the warranty look-up', () => {
     const refused = await look('GUESS-LAST', 'guesser');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect((await errorOf(refused)).detail).toBe(messages.warranty.tooMany);
+    expect((await errorOf(refused)).detail).toBe(warrantyMessages.tooMany);
     expect((await look('GUESS-LAST', 'someone-else')).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { adminMessages } from '~/domain/admin-messages';
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db/client';
 import {
@@ -432,7 +433,7 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor, now: Date
       .where(eq(invoices.customerId, id))
       .union(tx.select({ id: payments.id }).from(payments).where(eq(payments.customerId, id)))
       .limit(1);
-    if (billed) throw new ConflictError(messages.customer.hasReceivables);
+    if (billed) throw new ConflictError(adminMessages.payments.customerHasReceivables);
     const [row] = await tx.delete(customers).where(eq(customers.id, id)).returning();
     if (!row) throw new NotFoundError(messages.customer.notFound);
     await recordActivity(tx, actor, now, {

@@ -1,3 +1,4 @@
+import { adminMessages } from '~/domain/admin-messages';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db/client';
 import { customers, invoices, paymentAllocations, payments, type Payment } from '~/db/schema';
@@ -49,12 +50,16 @@ function allocationErrors(
       if (line.invoice === invoiceId) issues.push({ path: ['allocations', index, field], message });
     });
   for (const problem of result.problems) {
-    if (problem.kind === 'unknown-invoice') at(problem.invoiceId, 'invoice', messages.payment.invoiceNotOpen);
+    if (problem.kind === 'unknown-invoice')
+      at(problem.invoiceId, 'invoice', adminMessages.payments.invoiceNotOpen);
     else if (problem.kind === 'not-positive') at(problem.invoiceId, 'amount', messages.payment.amountInvalid);
     else if (problem.kind === 'more-than-balance') {
-      at(problem.invoiceId, 'amount', messages.payment.moreThanBalance(peso(problem.balance)));
+      at(problem.invoiceId, 'amount', adminMessages.payments.moreThanBalance(peso(problem.balance)));
     } else
-      issues.push({ path: ['amount'], message: messages.payment.moreThanPayment(peso(problem.allocated)) });
+      issues.push({
+        path: ['amount'],
+        message: adminMessages.payments.moreThanPayment(peso(problem.allocated)),
+      });
   }
   return invalidAt(issues);
 }
@@ -93,7 +98,7 @@ export async function recordPayment(
       .select({ id: customers.id, name: customers.name })
       .from(customers)
       .where(eq(customers.id, input.customer));
-    if (!customer) throw fieldError('customer', messages.payment.customerNotFound);
+    if (!customer) throw fieldError('customer', adminMessages.payments.customerNotFound);
     const open = await lockOpenInvoices(tx, customer.id, today);
     const amount = toCentavos(input.amount);
     const allocations = allocate(amount, open, input.allocations);
@@ -158,16 +163,16 @@ export async function allocateCredit(
   const today = shopDate(now);
   await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (!payment) throw new NotFoundError(messages.payment.notFound);
+    if (!payment) throw new NotFoundError(adminMessages.payments.notFound);
     const open = await lockOpenInvoices(tx, payment.customerId, today);
     const [taken] = await tx
       .select({ total: sql<string>`coalesce(sum(${paymentAllocations.amount}), 0)::numeric(14, 2)::text` })
       .from(paymentAllocations)
       .where(eq(paymentAllocations.paymentId, id));
     const left = toCentavos(payment.amount) - toCentavos(taken?.total ?? '0');
-    if (left <= 0n) throw new InvalidError(messages.payment.nothingLeft);
+    if (left <= 0n) throw new InvalidError(adminMessages.payments.nothingLeft);
     const allocations = allocate(left, open, input.allocations);
-    if (allocations.length === 0) throw new InvalidError(messages.payment.noOpenInvoice);
+    if (allocations.length === 0) throw new InvalidError(adminMessages.payments.noOpenInvoice);
     await insertAllocations(tx, id, allocations);
     const [customer] = await tx
       .select({ name: customers.name })
@@ -188,7 +193,7 @@ export async function allocateCredit(
 export async function deletePayment(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (!payment) throw new NotFoundError(messages.payment.notFound);
+    if (!payment) throw new NotFoundError(adminMessages.payments.notFound);
     const [customer] = await tx
       .select({ name: customers.name })
       .from(customers)

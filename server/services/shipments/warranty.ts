@@ -1,7 +1,7 @@
+import { warrantyMessages } from '~/domain/warranty-messages';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { shipmentLines, shipments, shipmentSerials } from '~/db/schema';
-import { messages } from '~/domain/messages';
 import { shopDate } from '~/domain/quotation';
 import { isSerialFormat, normalizeSerial, warrantyEnds } from '~/domain/serials';
 import type { WarrantyView } from '~/domain/views';
@@ -12,7 +12,7 @@ import { takeHit, throttleAddress } from '../shared/throttle';
 export const WARRANTY_MAX_PER_CLIENT = 30;
 const WARRANTY_WINDOW_SECONDS = 10 * 60;
 
-const text = messages.warranty;
+const text = warrantyMessages;
 
 /**
  * A delivered unit's warranty, by its serial: the product, the day it was delivered and the last day of cover,
