@@ -22,7 +22,6 @@ import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam } from '../../http/validate';
 import { getDocumentSeries, updateDocumentSeries } from '../../services/invoices/document-series';
-import { invoicePdf } from '../../services/invoices/invoice-pdf';
 import {
   createInvoice,
   getInvoice,
@@ -88,6 +87,8 @@ endpoint(invoiceRoutes, '/invoices/:id/pdf', {
     async (c) => {
       const { database, now } = c.var.deps;
       const invoice = found(await getInvoice(database.db, idParam(c, notFound), now()), notFound);
+      // The PDF library weighs about 25 MB resident: loaded with the first document, as the quotation's is.
+      const { invoicePdf } = await import('../../services/invoices/invoice-pdf');
       const pdf = await invoicePdf(invoice);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

@@ -30,7 +30,6 @@ import {
   recordPayment,
 } from '../../services/payments/payments';
 import { agingView, customerReceivables } from '../../services/payments/receivables';
-import { statementPdf } from '../../services/payments/statement-pdf';
 
 /** Payments, receivables and the customer's statement of account (issue 27). */
 export const paymentRoutes = new Hono<AppEnv>();
@@ -134,6 +133,8 @@ endpoint(paymentRoutes, '/customers/:id/statement', {
     async (c) => {
       const { database, now } = c.var.deps;
       const id = idParam(c, customerNotFound);
+      // The PDF library weighs about 25 MB resident: loaded with the first document, as the quotation's is.
+      const { statementPdf } = await import('../../services/payments/statement-pdf');
       const pdf = found(await statementPdf(database.db, id, now()), customerNotFound);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

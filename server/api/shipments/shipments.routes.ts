@@ -17,7 +17,6 @@ import { binary, docsFor, paged } from '../../http/openapi';
 import { pageQuerySchema } from '../../http/pagination';
 import type { AppEnv } from '../../http/types';
 import { idParam, parseWith, readJson } from '../../http/validate';
-import { deliveryReceiptPdf } from '../../services/shipments/delivery-receipt-pdf';
 import {
   createShipment,
   deliverableOrder,
@@ -80,6 +79,8 @@ endpoint(shipmentRoutes, '/shipments/:id/pdf', {
     async (c) => {
       const { db } = staffAction(c);
       const shipment = await requireShipment(db, idParam(c, notFound));
+      // The PDF library weighs about 25 MB resident: loaded with the first document, as the quotation's is.
+      const { deliveryReceiptPdf } = await import('../../services/shipments/delivery-receipt-pdf');
       const pdf = await deliveryReceiptPdf(db, shipment);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
