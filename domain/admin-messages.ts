@@ -667,10 +667,9 @@ export const adminMessages = {
     customerMailFailed: "The customer's e-mail failed",
     customerMailQueued: "The customer's e-mail is waiting to be sent",
   },
-  /** Issue 27: payments, the aging, statements of account. */
   /**
-   * The payments API's refusals: staff-only texts, kept out of `messages`, which every storefront page's scripts
-   * carry.
+   * Issue 27: the payments API's refusals and the payments screen: staff-only texts, kept out of `messages`, which
+   * every storefront page's scripts carry.
    */
   payments: {
     notFound: 'Payment not found.',
@@ -682,6 +681,10 @@ export const adminMessages = {
     noOpenInvoice: 'This customer has no open invoice to apply the credit to.',
     customerHasReceivables:
       'This customer has invoices or payments, which must keep their buyer: merge it into another customer instead.',
+    applyCredit: 'Apply to open invoices',
+    creditApplied: (amount: string, left: string) =>
+      `${amount} of credit applied to the oldest open invoices; ${left} is left as credit.`,
+    applyFailed: 'The credit could not be applied.',
   },
   receivables: {
     agingTitle: 'Receivables',

@@ -6,9 +6,9 @@ import { expect, test, unique } from './fixtures';
 const text = adminMessages.receivables;
 
 /**
- * Invoices come from the invoices screens, built beside this one; until they are there, this journey records
- * what a customer without an open invoice can pay (it becomes credit) and a post-dated check, and reads them
- * back on the customer page, the receivables screen, the dashboard and the statement of account.
+ * What a customer without an open invoice pays becomes credit; with a post-dated check, it is read back on the
+ * customer page, the payments list, the receivables screen, the dashboard and the statement of account. (The
+ * order-to-cash journey pays invoices; this one stays with a customer who has none.)
  */
 test('staff record a bank payment and a post-dated check, and see them in the receivables and the statement', async ({
   adminPage: page,
@@ -57,6 +57,11 @@ test('staff record a bank payment and a post-dated check, and see them in the re
   await page.getByRole('link', { name: 'Payments', exact: true }).last().click();
   await expect(page.getByText(text.heldUntil(checkDate))).toBeVisible();
   await expect(page.getByText('BDO-778812')).toBeVisible();
+  // The credit has no invoice to go to yet: applying it says so, and it stays credit.
+  const transfer = page.getByRole('row', { name: /BDO-778812/ });
+  await transfer.getByRole('button', { name: adminMessages.payments.applyCredit }).click();
+  await expect(page.getByText(adminMessages.payments.noOpenInvoice)).toBeVisible();
+  await expect(transfer).toContainText('Credit ₱5,000.00');
 
   await page.goto('/admin-receivables');
   const checks = page.getByTestId('checks-this-week');

@@ -1,14 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '~/domain/payment';
 import { formatPeso } from '~/domain/price';
 import type { PaymentView } from '~/domain/views';
 import { adminMessages } from '~/domain/admin-messages';
 import { adminPaths } from '../../lib/admin-paths';
-import { api, unwrap } from '../../lib/api-client';
+import { api, ApiError, unwrap } from '../../lib/api-client';
 import { backOfficeMeta } from '../../lib/company';
 import { AdminList } from '../shared/admin-list';
 import { requireStaff } from '../shared/admin-session';
-import { AdminPageHeader, LinkButton, Panel } from '../shared/ui';
+import { withReason } from '../shared/failure-reason';
+import { submitted, unlessRefused, type FormResult } from '../shared/form-action';
+import { useFleetingNotice } from '../shared/fleeting-notice';
+import { AdminPageHeader, Button, LinkButton, Notice, Panel } from '../shared/ui';
 import type { Route } from './+types/payments';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,6 +32,37 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { list, page, customer };
 }
 
+/**
+ * Applies what is left of a payment (an overpayment kept as credit) to the customer's oldest due invoices, as the
+ * API does when it is not told where; the list then loads again with the new allocations.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormResult> {
+  const { id } = (await submitted(request)) as { id: string };
+  const text = adminMessages.payments;
+  try {
+    const before = await unwrap(api.GET('/api/payments/{id}/', { params: { path: { id: Number(id) } } }));
+    const after = await unwrap(
+      api.POST('/api/payments/{id}/allocate/', { params: { path: { id: Number(id) } }, body: {} }),
+    );
+    const applied = (Number(before.unallocated) - Number(after.unallocated)).toFixed(2);
+    return {
+      notice: {
+        tone: 'success',
+        text: text.creditApplied(formatPeso(applied), formatPeso(after.unallocated)),
+      },
+    };
+  } catch (failure) {
+    return {
+      notice: {
+        tone: 'error',
+        text: withReason(text.applyFailed, failure instanceof ApiError ? failure.body : null),
+      },
+    };
+  }
+}
+
+export const shouldRevalidate = unlessRefused;
+
 function reference(payment: PaymentView): string {
   if (payment.method === 'check')
     return `${payment.check_bank} #${payment.check_number} (${payment.check_date})`;
@@ -43,6 +77,9 @@ function pageLink(page: number, customer: number | undefined) {
 
 /** Payments received, the latest first; of one customer from its page. */
 export default function Payments({ loaderData: { list, page, customer } }: Route.ComponentProps) {
+  const applier = useFetcher<FormResult>();
+  const { notice } = useFleetingNotice(applier.data, { lasting: true });
+  const applying = applier.state !== 'idle';
   return (
     <>
       <AdminPageHeader
@@ -55,6 +92,11 @@ export default function Payments({ loaderData: { list, page, customer } }: Route
         }
       />
       <Panel>
+        {notice && (
+          <div className="px-5 pt-4">
+            <Notice tone={notice.tone}>{notice.text}</Notice>
+          </div>
+        )}
         <AdminList
           rows={list.results}
           empty="No payments recorded yet. Record one from a customer's page."
@@ -98,8 +140,17 @@ export default function Payments({ loaderData: { list, page, customer } }: Route
                     .map((share) => `${share.number} ${formatPeso(share.amount)}`)
                     .join(', ')}
                   {Number(payment.unallocated) > 0 && (
-                    <span className="block text-xs text-slate-500">
+                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       Credit {formatPeso(payment.unallocated)}
+                      <Button
+                        variant="secondary"
+                        className="px-2.5 py-1 text-xs"
+                        busy={applying && applier.formData?.get('id') === String(payment.id)}
+                        disabled={applying}
+                        onClick={() => void applier.submit({ id: payment.id }, { method: 'post' })}
+                      >
+                        {adminMessages.payments.applyCredit}
+                      </Button>
                     </span>
                   )}
                 </>
