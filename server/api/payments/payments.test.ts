@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { adminMessages } from '~/domain/admin-messages';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -315,6 +316,7 @@ describe('receivables', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = new Uint8Array(await response.arrayBuffer());
+    if (process.env.STATEMENT_PDF_OUT) await writeFile(process.env.STATEMENT_PDF_OUT, pdf);
     const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
     for (const expected of [
       'STATEMENT OF ACCOUNT',
