@@ -10,7 +10,21 @@ import { summarize, type Measurement } from './stats';
 export interface LoadTarget {
   name: string;
   url: string;
+  /**
+   * Many addresses instead of one (the `--mix` mode): each request takes the next of these, so caches see what
+   * visitors and crawlers send rather than one address again and again, each from its visitor's address (the
+   * server believes X-Forwarded-For there). `url` is then the first of them.
+   */
+  visits?: readonly Visit[];
 }
+
+export interface Visit {
+  path: string;
+  client: string;
+}
+
+/** What a browser sends: every one asks for brotli or gzip; `none` measures the plain answers. */
+export type Encoding = 'none' | 'br';
 
 /** One address under load; every answer must be a 200 (a 304 or an error page would time something else). */
 export async function loadAddress(
@@ -18,6 +32,7 @@ export async function loadAddress(
   target: LoadTarget,
   connections: number,
   seconds: number,
+  encoding: Encoding = 'none',
 ): Promise<Measurement> {
   const samples: number[] = [];
   const statuses = new Map<number, number>();
@@ -30,7 +45,11 @@ export async function loadAddress(
         duration: seconds,
         // An embedded-database page can queue for seconds behind nine others; a slow answer is still timed.
         timeout: 60,
-        headers: { accept: target.url.startsWith('/api/') ? 'application/json' : 'text/html' },
+        headers: {
+          accept: target.url.startsWith('/api/') ? 'application/json' : 'text/html',
+          ...(encoding === 'br' ? { 'accept-encoding': 'br, gzip' } : {}),
+        },
+        ...(target.visits ? { requests: [{ setupRequest: nextVisit(target.visits) }] } : {}),
       },
       (error, result) => (error ? reject(error as Error) : resolve(result)),
     );
@@ -53,6 +72,23 @@ export async function loadAddress(
     name: `concurrent ${target.name}`,
     summary: summarize(samples),
     rps: samples.length / seconds,
+  };
+}
+
+/** Hands out the visits in their (seeded, so repeatable) order, round and round, with the headers each wants. */
+function nextVisit(visits: readonly Visit[]) {
+  let index = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const { path, client } = visits[index++ % visits.length]!;
+    return {
+      ...request,
+      path,
+      headers: {
+        ...request.headers,
+        accept: path.startsWith('/api/') ? 'application/json' : 'text/html',
+        'x-forwarded-for': client,
+      },
+    };
   };
 }
 

@@ -4,6 +4,7 @@
  *
  *   npm run bench                        PGlite under .tmp/bench-pglite
  *   npm run bench -- --engine postgres   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_catalogue)
+ *   npm run bench -- --load [--mix] [--encoding br]   throughput: one address each, or many as visitors send them
  *
  * The database is filled once (bench/generate-catalogue.ts plus a year of orders and inquiries) and reused by
  * later runs. Exits 1 when any measurement breaks its budget.
@@ -20,7 +21,15 @@ import { products } from '~/db/schema';
 import { CliError, runCli } from '~/scripts/cli';
 import { SERVER_NODE_FLAGS } from '~/scripts/lib/production-server';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
-import { loadAddress, memoryMeasurement, processMemoryMb, type LoadTarget } from './load';
+import {
+  loadAddress,
+  memoryMeasurement,
+  processMemoryMb,
+  type Encoding,
+  type LoadTarget,
+  type Visit,
+} from './load';
+import { random } from './random';
 import { cachedPageUnderAttack, searchClients, spread, timeColdSearches, type Spread } from './search-worst';
 import {
   checkBudgets,
@@ -53,6 +62,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3390' },
     'skip-build': { type: 'boolean', default: false },
     load: { type: 'boolean', default: false },
+    encoding: { type: 'string', default: 'none' },
+    mix: { type: 'boolean', default: false },
     demo: { type: 'boolean', default: false },
     'search-worst': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '5' },
@@ -75,8 +86,11 @@ function readSettings() {
   if (args.engine !== 'pglite' && args.engine !== 'postgres') {
     throw new CliError('--engine must be pglite or postgres.');
   }
+  if (args.encoding !== 'none' && args.encoding !== 'br')
+    throw new CliError('--encoding must be none or br.');
   return {
     engine: args.engine as Engine,
+    encoding: args.encoding as Encoding,
     products: whole('products', args.products),
     runs: whole('runs', args.runs),
     warmup: whole('warmup', args.warmup, 0),
@@ -399,17 +413,73 @@ async function loadTargets(): Promise<LoadTarget[]> {
   ];
 }
 
+/** Seeded, so two runs (before and after a change) send the same addresses in the same order. */
+const MIX_SEED = 28;
+const MIX_PRODUCTS = 3000;
+const MIX_WORDS = 400;
+const MIX_REQUESTS = 20_000;
+/** Visitors behind the mix: enough that no one of them meets the search allowance of one address. */
+const MIX_VISITORS = 2_000;
+const STORE_PAGE_SIZE = 12;
+
+/**
+ * Many different addresses, as visitors and crawlers send them (issue 28): 40 % product pages drawn from 3,000
+ * products, 25 % search pages and 15 % search API calls over 400 words taken from product names, 10 % category
+ * pages at a random page, 10 % the list API at a random page, from 2,000 visitors' addresses. Few addresses
+ * repeat within a run, so this measures the cold path that the one-address cases never reach.
+ */
+async function mixTarget(): Promise<LoadTarget> {
+  const rand = random(MIX_SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const products: { slug: string; category_slug: string | null; name: string }[] = [];
+  for (let page = 1; products.length < MIX_PRODUCTS; page++) {
+    const { results } = await json<{ results: typeof products }>(`/api/products/?page=${page}&page_size=100`);
+    if (results.length === 0) break;
+    products.push(...results);
+  }
+  const words = [
+    ...new Set(products.flatMap((product) => product.name.toLowerCase().match(/[a-z]{3,}/g) ?? [])),
+  ];
+  const chosenWords = Array.from({ length: MIX_WORDS }, () => pick(words));
+  const categories = (await json<{ slug: string; product_count: number }[]>('/api/categories/')).filter(
+    (category) => category.product_count > 0,
+  );
+  const { count } = await json<{ count: number }>('/api/products/?page_size=1');
+  const visitors = Array.from(
+    { length: MIX_VISITORS },
+    (_, index) => `10.${28 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`,
+  );
+  const paths = Array.from({ length: MIX_REQUESTS }, () => {
+    const roll = rand();
+    if (roll < 0.4) {
+      const product = pick(products);
+      return `/category/${encodeURIComponent(product.category_slug ?? 'uncategorized')}/${encodeURIComponent(product.slug)}`;
+    }
+    if (roll < 0.65) return `/search?query=${encodeURIComponent(pick(chosenWords))}`;
+    if (roll < 0.8) return `/api/products/?query=${encodeURIComponent(pick(chosenWords))}`;
+    if (roll < 0.9) {
+      const category = pick(categories);
+      const page = 1 + Math.floor(rand() * Math.ceil(category.product_count / STORE_PAGE_SIZE));
+      return `/category/${encodeURIComponent(category.slug)}?page=${page}`;
+    }
+    return `/api/products/?page=${1 + Math.floor(rand() * Math.ceil(count / STORE_PAGE_SIZE))}&page_size=${STORE_PAGE_SIZE}`;
+  });
+  const visits: Visit[] = paths.map((path) => ({ path, client: pick(visitors) }));
+  return { name: 'mix', url: paths[0]!, visits };
+}
+
 /** Idle memory, then every address under load, then the peak: what the issue's throughput table measures. */
 async function measureUnderLoad(server: ChildProcess, prefix: string): Promise<Measurement[]> {
   // Let start-up garbage settle, as a server that has been up a while would have.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const measurements = [memoryMeasurement(`${prefix}memory idle`, processMemoryMb(server.pid, 'VmRSS'))];
   log(`  ${prefix}idle: ${measurements[0]!.mb?.toFixed(0) ?? '?'} MB resident`);
-  const list = await loadTargets();
+  const list = args.mix ? [await mixTarget()] : await loadTargets();
   const baseline = processMemoryMb(server.pid, 'VmHWM');
+  const suffix = settings.encoding === 'br' ? ' br' : '';
   for (const target of list) {
-    const result = await loadAddress(base, target, settings.connections, settings.seconds);
-    result.name = `${prefix}${result.name}`;
+    const result = await loadAddress(base, target, settings.connections, settings.seconds, settings.encoding);
+    result.name = `${prefix}${result.name}${suffix}`;
     log(
       `  ${result.name}: ${result.rps!.toFixed(1)} req/s, median ${result.summary.median.toFixed(1)} ms, p95 ${result.summary.p95.toFixed(1)} ms`,
     );
@@ -476,10 +546,13 @@ async function main(): Promise<void> {
     return;
   }
 
-  if (args.load) {
-    const server = await startServer(env);
+  if (args.load || args.mix) {
+    // The mix comes from many visitors, told apart by X-Forwarded-For as behind the shop's proxy.
+    const server = await startServer(env, args.mix ? { TRUST_PROXY: '1' } : {});
     try {
-      log(`Load (${engine}): ${settings.connections} connections, ${settings.seconds} s per address`);
+      log(
+        `Load (${engine}${args.mix ? ', many addresses' : ''}, Accept-Encoding ${settings.encoding}): ${settings.connections} connections, ${settings.seconds} s per case`,
+      );
       report(await measureUnderLoad(server, ''), budgets, engine, generatedSeconds);
     } finally {
       await stopServer(server);
@@ -638,7 +711,7 @@ function report(
   generatedSeconds: number | null,
 ): void {
   // Load figures have budgets of their own: "load page /" under 10 connections is not the 20 timed runs.
-  const mode = args.demo ? 'demo' : args.load ? 'load' : 'timed';
+  const mode = args.demo ? 'demo' : args.load || args.mix ? 'load' : 'timed';
   const verdicts = checkBudgets(measurements, budgets, budgetEngine);
   log('');
   log(
