@@ -14,8 +14,11 @@ declare module 'react-router' {
     clientAddress: string;
     /** Sends waiting e-mail now instead of on the mail worker's next tick. */
     wakeMail?: () => void;
-    /** This response's CSP nonce (server/http/security-headers.ts); components read it with useNonce(). */
-    nonce: string;
+    /**
+     * This response's CSP nonce (server/http/security-headers.ts); components read it with useNonce(). None on a
+     * page the public cache keeps, whose policy names its inline scripts' hashes instead.
+     */
+    nonce: string | undefined;
   }
 }
 

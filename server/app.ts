@@ -12,7 +12,6 @@ import { compression } from './http/compression';
 import { NotFoundError, ShopError, TooManyError } from './errors';
 import { HttpError } from './http/errors';
 import { AUTHENTICATE_CHALLENGE } from './http/openapi';
-import { pageCache } from './http/page-cache';
 import { publicCache } from './http/public-cache';
 import {
   apiCacheControl,
@@ -65,7 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     });
   });
   app.use(compression());
-  // Outside the security headers: a 304 must not get a new page's per-response headers (a CSP nonce).
+  // Outside the security headers: a kept answer holds them, and a 304 must not get a new page's CSP.
   app.use(publicCache(deps.database.db, options.deployment ?? randomUUID()));
   app.use(
     secureHeaders({
@@ -90,7 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', mediaRoutes);
 
   if (options.assets) app.use('*', options.assets);
-  if (options.pages) app.all('*', pageBodyLimit, quoteFormOrigin, pageCache(deps.database.db), options.pages);
+  if (options.pages) app.all('*', pageBodyLimit, quoteFormOrigin, options.pages);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -88,5 +88,13 @@ async function start(): Promise<void> {
   document.documentElement.dataset.islands = 'hydrated';
 }
 
-void start();
-watchImageFailures();
+/** Inserted by the page's start-up script in the head, the loader can run before the body is parsed. */
+function whenParsed(run: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+whenParsed(() => {
+  void start();
+  watchImageFailures();
+});

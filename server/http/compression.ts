@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /** Text worth compressing; images, fonts in woff2 and archives are compressed already and are never touched. */
-const COMPRESSIBLE =
+export const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 
 /** Below this a compressed body is rarely smaller once the headers are counted (when the length is known). */

@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { createTestContext, dataOf, type TestContext } from '../test/harness';
 import {
   DEFAULT_REFERRER_POLICY,
+  inlineScriptHashes,
   isAdminPage,
   mapOrigin,
   pageContentSecurityPolicy,
@@ -29,7 +30,7 @@ function directives(policy: string): Map<string, string[]> {
 
 describe('the page policy', () => {
   it('lets only nonce-carrying scripts run and forbids plugins, base changes, framing and outside forms', () => {
-    const policy = directives(pageContentSecurityPolicy('abc123'));
+    const policy = directives(pageContentSecurityPolicy({ nonce: 'abc123' }));
     expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
@@ -38,23 +39,42 @@ describe('the page policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
-    expect(pageContentSecurityPolicy('abc123')).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(pageContentSecurityPolicy({ nonce: 'abc123' })).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("names the hashes of a kept page's inline scripts instead of a nonce", () => {
+    const policy = directives(pageContentSecurityPolicy({ hashes: ['sha256-AAA', 'sha256-BBB'] }));
+    expect(policy.get('script-src')).toEqual(["'sha256-AAA'", "'sha256-BBB'", "'strict-dynamic'"]);
+  });
+
+  it('hashes the inline scripts a browser runs, not data blocks or scripts loaded from a file', () => {
+    const html =
+      '<head><script>var s=1</script><script type="speculationrules">{"prefetch":[]}</script>' +
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
+      '<script type="module" src="/assets/loader.js"></script><script>var s=1</script></head>';
+    // sha256 of the scripts' exact text, base64, as CSP compares them (openssl dgst -sha256 -binary | base64).
+    expect(inlineScriptHashes(html)).toEqual([
+      'sha256-wANl/m1UJVtA1rIRumOMaVjDOD2EcziOwTicxVyM+a4=',
+      'sha256-iCmLT321orx9XB2HAc2rMGzJNxtBxBtg4uKp/p7UHH4=',
+    ]);
   });
 
   it('allows the map origin for frames and images only when a map URL is set', () => {
-    const policy = directives(pageContentSecurityPolicy('n', 'https://www.google.com/maps/embed?pb=1&x=2'));
+    const policy = directives(
+      pageContentSecurityPolicy({ nonce: 'n' }, 'https://www.google.com/maps/embed?pb=1&x=2'),
+    );
     expect(policy.get('frame-src')).toEqual(['https://www.google.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.google.com']);
     expect(policy.get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
   });
 
   it('lets the back office show blob: images (previews of a chosen file), and no public page', () => {
-    expect(directives(pageContentSecurityPolicy('n', null, true)).get('img-src')).toEqual([
+    expect(directives(pageContentSecurityPolicy({ nonce: 'n' }, null, true)).get('img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
     ]);
-    expect(pageContentSecurityPolicy('n')).not.toContain('blob:');
+    expect(pageContentSecurityPolicy({ nonce: 'n' })).not.toContain('blob:');
     for (const path of [
       '/Adminlogin',
       '/admin-dashboard',
@@ -90,8 +110,10 @@ describe('the page policy', () => {
 });
 
 describe('headers on responses', () => {
-  const page = (c: { var: { nonce: string } }) =>
-    new Response(`<script nonce="${c.var.nonce}"></script>`, { headers: { 'content-type': 'text/html' } });
+  const page = (c: { var: { nonce: string | undefined } }) =>
+    new Response(c.var.nonce ? `<script nonce="${c.var.nonce}"></script>` : '<script>var kept=1</script>', {
+      headers: { 'content-type': 'text/html' },
+    });
 
   it("keeps a page's own Referrer-Policy and gives every other answer the shop's", async () => {
     const app = createApp(ctx.deps, {
@@ -119,11 +141,11 @@ describe('headers on responses', () => {
     expect(await (await post('/contact')).text()).toBe('null');
   });
 
-  it('sends every HTML page a CSP naming a fresh nonce that the page renders with', async () => {
+  it('sends every HTML page that is not kept a CSP naming a fresh nonce that the page renders with', async () => {
     const app = createApp(ctx.deps, { pages: page });
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
-      const response = await app.request('/');
+      const response = await app.request('/login');
       const policy = response.headers.get('content-security-policy')!;
       const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
       expect(nonce.length).toBeGreaterThanOrEqual(22);
@@ -131,6 +153,21 @@ describe('headers on responses', () => {
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it("sends a public page the public cache keeps a policy of its inline scripts' hashes, the same every time", async () => {
+    const app = createApp(ctx.deps, { pages: page });
+    const policies = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app.request('/products?hashed=1');
+      expect(await response.text()).toBe('<script>var kept=1</script>');
+      policies.add(response.headers.get('content-security-policy')!);
+    }
+    expect([...policies]).toHaveLength(1);
+    expect(directives([...policies][0]!).get('script-src')).toEqual([
+      `'${inlineScriptHashes('<script>var kept=1</script>')[0]}'`,
+      "'strict-dynamic'",
+    ]);
   });
 
   it('allows blob: images on admin pages only', async () => {

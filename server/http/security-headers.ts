@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { mapEmbedOrigin } from '~/domain/settings';
 import { getCompany } from '../services/settings/settings';
@@ -19,16 +19,29 @@ export function mapOrigin(mapEmbedUrl: string | null | undefined): string | null
 }
 
 /**
- * The policy of every HTML page. Scripts run only when they carry this response's nonce, or when a script that
- * does loads them ('strict-dynamic': React Router's entry imports its chunks); an injected `<script>`, inline
- * event handler or `javascript:` URL does not run, which is what keeps the admin's tokens in localStorage out
- * of an injected script's reach. Styles keep 'unsafe-inline' (React's `style` attributes); see docs/security.md.
+ * What lets a page's scripts run: this response's nonce, or the hashes of the page's inline scripts for a page
+ * whose bytes are kept and sent again as they are (server/http/public-cache.ts), where a nonce would be the
+ * same for everyone who gets the copy.
  */
-export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | null, admin = false): string {
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The policy of every HTML page. Scripts run only when they carry this response's nonce or match a hash, or
+ * when such a script loads them ('strict-dynamic': the islands' start-up inserts their loader, React Router's
+ * entry imports its chunks); an injected `<script>`, inline event handler or `javascript:` URL does not run,
+ * which is what keeps the admin's tokens in localStorage out of an injected script's reach. Styles keep
+ * 'unsafe-inline' (React's `style` attributes); see docs/security.md.
+ */
+export function pageContentSecurityPolicy(
+  trust: ScriptTrust,
+  mapEmbedUrl?: string | null,
+  admin = false,
+): string {
   const map = mapOrigin(mapEmbedUrl);
+  const scripts = 'nonce' in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes.map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
+    ['script-src', ...scripts, "'strict-dynamic'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     // The back office previews a chosen image (logo, icon, product photo) from a blob: URL before uploading it.
     ['img-src', "'self'", 'data:', ...(admin ? ['blob:'] : []), ...(map ? [map] : [])],
@@ -41,6 +54,24 @@ export function pageContentSecurityPolicy(nonce: string, mapEmbedUrl?: string | 
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Inline scripts a browser runs (or reads as rules); JSON data blocks are never run and need no hash. */
+const DATA_BLOCK = /\btype\s*=\s*"application\/(?:ld\+)?json"/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP hash of each inline script of a page rendered by React: its attribute values are escaped, so `>`
+ * cannot hide inside one, and its scripts' text cannot hold `</script`. Scripts with `src` are trusted through
+ * the one that loads them ('strict-dynamic'), not by hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+  }
+  return [...hashes];
 }
 
 /** The back office's pages (app/lib/admin-paths.ts): the spec's paths, hence their mixed shapes. */
@@ -57,21 +88,29 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * A fresh nonce for every request, which page rendering reads from `c.var.nonce`; the policy that names it is
- * set once the response is known to be HTML.
+ * set once the response is known to be HTML. A page the public cache keeps (`c.var.hashedPolicy`) renders
+ * without a nonce and gets a policy of its inline scripts' hashes, so its bytes are the same for everyone.
  */
 export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const nonce = newNonce();
+  const hashed = c.var.hashedPolicy === true;
+  const nonce = hashed ? undefined : newNonce();
   c.set('nonce', nonce);
   await next();
   const html = (c.res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
-  // The map is a setting: read it as the page did (one primary-key row), so an edit applies on the next page.
-  const policy = html
-    ? pageContentSecurityPolicy(
-        nonce,
-        (await getCompany(c.var.deps.database.db)).map_embed_url,
-        isAdminPage(c.req.path),
-      )
-    : NON_PAGE_POLICY;
+  let policy = NON_PAGE_POLICY;
+  if (html) {
+    let trust: ScriptTrust;
+    if (nonce) {
+      trust = { nonce };
+    } else {
+      const page = await c.res.text();
+      trust = { hashes: inlineScriptHashes(page) };
+      c.res = new Response(page, c.res);
+    }
+    // The map is a setting: read it as the page did (one primary-key row), so an edit applies on the next page.
+    const { map_embed_url: map } = await getCompany(c.var.deps.database.db);
+    policy = pageContentSecurityPolicy(trust, map, isAdminPage(c.req.path));
+  }
   c.res.headers.set('Content-Security-Policy', policy);
   c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
 };

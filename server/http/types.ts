@@ -23,7 +23,12 @@ export type AppEnv = {
     deps: AppDeps;
     user: AuthUser | null;
     requestId: string;
-    /** This response's CSP nonce: every script a page carries must have it. */
-    nonce: string;
+    /**
+     * This response's CSP nonce: every script a page carries must have it. None for a page whose bytes the
+     * public cache keeps, which a policy of script hashes covers instead (`hashedPolicy`).
+     */
+    nonce: string | undefined;
+    /** Set by the public cache for an answer it will keep: its page's policy names script hashes, not a nonce. */
+    hashedPolicy?: boolean;
   };
 };

@@ -30,15 +30,24 @@ const SPECULATION_RULES = {
   prerender: [{ source: 'document', where: { selector_matches: '[data-prerender]' }, eagerness: 'moderate' }],
 };
 
+/**
+ * Inserts the islands' loader. An inline script rather than `<script src>`: a page the public cache keeps is
+ * trusted by its inline scripts' hashes, and only a script such a one inserts may load ('strict-dynamic'); a
+ * page with a nonce takes the same path. The loader waits for the document itself (app/islands/loader.ts).
+ */
+export function loaderStartup(loader: string): string {
+  return `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(loader)};document.head.appendChild(s)`;
+}
+
 /** The only scripts of a page without the router runtime: the islands' loader and the speculation rules. */
 export function IslandScripts({ assets }: { assets: IslandAssets }) {
   const nonce = useNonce();
   return (
     <>
-      {assets.preload.map((href) => (
+      {[assets.loader, ...assets.preload].map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
-      <script type="module" src={assets.loader} nonce={nonce} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderStartup(assets.loader) }} />
       <script
         type="speculationrules"
         nonce={nonce}

@@ -45,9 +45,47 @@ interface Pinned {
 /** A public read request's version, read once and shared by its loaders (see server/http/public-cache.ts). */
 const pinned = new AsyncLocalStorage<Pinned>();
 
-export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
+async function queryVersion(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
   return Number(row?.version ?? 0);
+}
+
+interface VersionReads {
+  running: Promise<number> | null;
+  next: Promise<number> | null;
+}
+
+const versionReads = new WeakMap<object, VersionReads>();
+
+/**
+ * The version as of a moment after the caller asked. A read already running may have taken its snapshot before
+ * a commit the caller must see, so callers that arrive while one runs share the next read, which starts as
+ * soon as it ends: under load that is one read per round trip for any number of requests instead of one each,
+ * and a change is still seen by every request that arrives after its commit. A transaction reads its own.
+ */
+export function readCatalogueVersion(db: DbOrTx): Promise<number> {
+  if (db instanceof PgTransaction) return queryVersion(db);
+  let reads = versionReads.get(db);
+  if (!reads) {
+    reads = { running: null, next: null };
+    versionReads.set(db, reads);
+  }
+  const shared = reads;
+  const start = (): Promise<number> => {
+    const read = queryVersion(db).finally(() => {
+      if (shared.running === read) shared.running = null;
+    });
+    shared.running = read;
+    return read;
+  };
+  if (!shared.running) return start();
+  shared.next ??= shared.running
+    .catch(() => undefined)
+    .then(() => {
+      shared.next = null;
+      return start();
+    });
+  return shared.next;
 }
 
 /**
