@@ -93,6 +93,11 @@ export const products = pgTable(
     uniqueIndex('products_name_key').on(sql`lower(btrim(${t.name}))`),
     index('products_category_idx').on(t.categoryId, t.hidden),
     index('products_created_idx').on(t.createdAt, t.id),
+    // What the storefront lists newest first (read backwards), index-only to a deep page's offset (decision 009).
+    index('products_visible_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.hidden}`),
+    index('products_visible_category_newest_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`not ${t.hidden}`),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_title_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),

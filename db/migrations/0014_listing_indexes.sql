@@ -1,0 +1,2 @@
+CREATE INDEX "products_visible_newest_idx" ON "products" USING btree ("created_at","id") WHERE not "products"."hidden";--> statement-breakpoint
+CREATE INDEX "products_visible_category_newest_idx" ON "products" USING btree ("category_id","created_at","id") WHERE not "products"."hidden";
