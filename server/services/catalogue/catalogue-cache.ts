@@ -25,8 +25,37 @@ interface Cache {
   newestVersion: number;
 }
 
-/** One cache per database handle: tests open many databases in one process, each with its own versions. */
-const caches = new WeakMap<object, Cache>();
+interface Pinned {
+  db: DbOrTx;
+  version?: Promise<number>;
+}
+
+interface VersionReads {
+  running: Promise<number> | null;
+  next: Promise<number> | null;
+}
+
+/**
+ * The module's state lives on globalThis: the production server and its page bundle each carry a copy of this
+ * module, and with state of their own a page's loaders read the version again instead of the one its request
+ * pinned (six more round trips for a product page), and kept a second cache of the same catalogue.
+ */
+const stateKey = Symbol.for('catalogue-shop.catalogue-cache');
+const state = ((globalThis as { [stateKey]?: SharedState })[stateKey] ??= {
+  caches: new WeakMap(),
+  pinned: new AsyncLocalStorage(),
+  versionReads: new WeakMap(),
+});
+
+interface SharedState {
+  /** One cache per database handle: tests open many databases in one process, each with its own versions. */
+  caches: WeakMap<object, Cache>;
+  /** A public read request's version, read once and shared by its loaders (see server/http/public-cache.ts). */
+  pinned: AsyncLocalStorage<Pinned>;
+  versionReads: WeakMap<object, VersionReads>;
+}
+
+const { caches, pinned, versionReads } = state;
 
 function cacheOf(db: object): Cache {
   let cache = caches.get(db);
@@ -37,25 +66,10 @@ function cacheOf(db: object): Cache {
   return cache;
 }
 
-interface Pinned {
-  db: DbOrTx;
-  version?: Promise<number>;
-}
-
-/** A public read request's version, read once and shared by its loaders (see server/http/public-cache.ts). */
-const pinned = new AsyncLocalStorage<Pinned>();
-
 async function queryVersion(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
   return Number(row?.version ?? 0);
 }
-
-interface VersionReads {
-  running: Promise<number> | null;
-  next: Promise<number> | null;
-}
-
-const versionReads = new WeakMap<object, VersionReads>();
 
 /**
  * The version as of a moment after the caller asked. A read already running may have taken its snapshot before
