@@ -1,6 +1,5 @@
 import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CategoryView } from '~/domain/catalogue';
 import { telHref } from '~/domain/company';
 import { addressLine, SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyView } from '~/domain/settings';
@@ -30,9 +29,9 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
     <ul className="space-y-2.5">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={footerLink}>
+          <a href={link.to} className={footerLink}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -88,6 +87,10 @@ function SocialLinks({ company }: { company: CompanyView }) {
   );
 }
 
+/**
+ * Plain links and nothing of the router's: on public pages the footer is rendered once per content as static
+ * markup (footer-markup.server.ts), outside any router, and those pages navigate by plain links anyway.
+ */
 export function Footer({ categories, company }: { categories: CategoryView[]; company: CompanyView }) {
   const columns: Column[] = [
     { id: 'contact', title: 'Contact Us', body: <ContactBlock company={company} /> },

@@ -14,6 +14,7 @@ import { listCategories } from '~/server/services/catalogue/categories';
 import { getCompany } from '~/server/services/settings/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
+import { footerMarkup } from '../../components/layout/footer-markup.server';
 import { JsonLd } from '../../components/layout/json-ld';
 import { organizationJsonLd } from '../../lib/organization.server';
 import { Navbar } from '../../components/layout/navbar';
@@ -30,28 +31,27 @@ import type { Route } from './+types/layout';
 /** Public pages are server-rendered with islands, without the router runtime (decision 004). */
 export const handle: HydrationHandle = { hydrate: 'islands' };
 
+/** The pages under this layout that hydrate the whole document, and so render the footer as a component. */
+const DOCUMENT_PAGES = /^\/(login|logout)\/?$/;
+
 /** The settings are read on every page load (one primary-key row), so an edit shows at once on every node. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const company = await getCompany(context.db);
   const siteUrl = siteUrlFor(context.env.SITE_URL, company);
   const organization = organizationJsonLd(company, siteUrl);
+  let categories: CategoryView[] = [];
+  let categoriesError: string | null = null;
   try {
-    return {
-      siteUrl,
-      company,
-      organization,
-      categories: await listCategories(context.db),
-      categoriesError: null,
-    };
+    categories = await listCategories(context.db);
   } catch {
-    return {
-      siteUrl,
-      company,
-      organization,
-      categories: [] as CategoryView[],
-      categoriesError: messages.category.loadFailed,
-    };
+    categoriesError = messages.category.loadFailed;
   }
+  // Islands pages take the footer as markup rendered once (footer-markup.server.ts); a page that hydrates the
+  // whole document must render the same tree React will, so it gets none and renders the component.
+  const footer = DOCUMENT_PAGES.test(new URL(request.url).pathname)
+    ? null
+    : footerMarkup(categories, company);
+  return { siteUrl, company, organization, categories, categoriesError, footer };
 }
 
 /** Categories change rarely; a search or filter change must not refetch the navbar's list. */
@@ -63,11 +63,13 @@ function Chrome({
   categories,
   company,
   organization,
+  footer,
   children,
 }: {
   categories: CategoryView[];
   company: CompanyView | null;
   organization: object | null;
+  footer: string | null;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
@@ -94,7 +96,11 @@ function Chrome({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer categories={categories} company={company} />
+      {islandsOnly && footer !== null ? (
+        <div className="contents" dangerouslySetInnerHTML={{ __html: footer }} />
+      ) : (
+        <Footer categories={categories} company={company} />
+      )}
       {islandsOnly && (
         <template id={FAILED_IMAGE_TEMPLATE_ID}>
           <FailedImage alt="" />
@@ -110,6 +116,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       company={loaderData.company}
       organization={loaderData.organization}
+      footer={loaderData.footer}
     >
       <Outlet />
     </Chrome>
@@ -135,6 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         categories={data?.categories ?? []}
         company={data?.company ?? null}
         organization={data?.organization ?? null}
+        footer={data?.footer ?? null}
       >
         <NotFoundView />
       </Chrome>
@@ -150,6 +158,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       categories={data?.categories ?? []}
       company={data?.company ?? null}
       organization={data?.organization ?? null}
+      footer={data?.footer ?? null}
     >
       <div className="px-4">
         <ErrorPanel {...panel} />
