@@ -18,6 +18,18 @@ describe('loadEnv', () => {
     expect(env.logLevel).toBe('silent');
   });
 
+  it('serves from one process unless told otherwise, and from several only on PostgreSQL', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).WEB_CONCURRENCY).toBe(1);
+    const url = 'postgres://shop@127.0.0.1:5432/shop';
+    expect(loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadEnv({ NODE_ENV: 'test', WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: more than 1 needs DATABASE_URL',
+    );
+    expect(() => loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY: at least 1',
+    );
+  });
+
   it('reads durations with units', () => {
     const env = loadEnv({ NODE_ENV: 'test', ACCESS_TOKEN_TTL: '5m', REFRESH_TOKEN_TTL: '7d' });
     expect(env.ACCESS_TOKEN_TTL).toBe(300);

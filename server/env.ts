@@ -121,6 +121,8 @@ const schema = z.object({
   MAIL_FROM: optionalText.pipe(z.email('must be an email address such as shop@example.ph').optional()),
   INQUIRY_FORWARD_URL: optionalText.pipe(z.url('must be a URL').optional()),
   INQUIRY_ACCESS_KEY: optionalText,
+  /** Processes serving requests (node:cluster): more than one only on PostgreSQL, PGlite lives in one process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, 'at least 1').max(64, 'at most 64').default(1),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -157,6 +159,11 @@ export function loadEnv(
   // Canonical URLs and the sitemap would otherwise come from a Host header the client chooses.
   if (production && !source.SITE_URL?.trim()) {
     problems.push('SITE_URL: required in production (the public address, e.g. https://shop.example.ph)');
+  }
+  if (parsed.success && parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database lives in one process)',
+    );
   }
   if (problems.length > 0 || !parsed.success) {
     throw new EnvError(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);

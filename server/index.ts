@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
   const env = loadEnv(process.env, { built, local: process.argv.includes('--local') });
   // A person at a terminal reads short lines; a collector (output not a terminal) gets JSON.
   const logger = createLogger(env.logLevel, env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'));
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    serveFromWorkers(env.WEB_CONCURRENCY, logger);
+    return;
+  }
   const serveBuild = env.NODE_ENV === 'production' || built;
   if (hopCountExposed(env.TRUST_PROXY, env.HOST)) {
     // Logged as an error so it shows at LOG_LEVEL=error too: it is a setting to fix, not news.
@@ -78,17 +83,19 @@ async function main(): Promise<void> {
     logger,
     wakeMail: mailWorker.wake,
   });
-  const stopBackups = env.BACKUP_SCHEDULE
-    ? startBackupSchedule({
-        database,
-        media: deps.media,
-        logger,
-        schedule: env.BACKUP_SCHEDULE,
-        dir: env.backupDir,
-        keep: env.BACKUP_KEEP,
-        options: { keys: backupKeys(env.backupSecret), encrypt: env.BACKUP_ENCRYPT },
-      })
-    : async () => {};
+  // The schedule takes no lock of its own: with several workers, the first one makes the backups.
+  const stopBackups =
+    env.BACKUP_SCHEDULE && firstWorker()
+      ? startBackupSchedule({
+          database,
+          media: deps.media,
+          logger,
+          schedule: env.BACKUP_SCHEDULE,
+          dir: env.backupDir,
+          keep: env.BACKUP_KEEP,
+          options: { keys: backupKeys(env.backupSecret), encrypt: env.BACKUP_ENCRYPT },
+        })
+      : async () => {};
   // The client address rides along so page actions (the no-JavaScript inquiry post) share the API's rate limit.
   const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
     db: database.db,
@@ -135,7 +142,8 @@ async function main(): Promise<void> {
 
   server.listen(env.PORT, env.HOST, () => {
     logger.info('server.started', { url: `http://localhost:${env.PORT}`, database: database.engine });
-    if (env.logLevel !== 'info') process.stdout.write(`Shop running at http://localhost:${env.PORT}\n`);
+    if (env.logLevel !== 'info' && firstWorker())
+      process.stdout.write(`Shop running at http://localhost:${env.PORT}\n`);
   });
 
   let stopping = false;
@@ -173,6 +181,53 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+const WORKER_INDEX = 'SHOP_WORKER_INDEX';
+/** A worker that dies sooner than this after it started is failing to start, not crashing: stop, do not loop. */
+const START_FAILURE_MS = 10_000;
+
+/** One process, or the first of the cluster's workers (a replacement of the first is the first again). */
+function firstWorker(): boolean {
+  return !cluster.isWorker || process.env[WORKER_INDEX] === '0';
+}
+
+/**
+ * WEB_CONCURRENCY above 1 (PostgreSQL only): this process forks that many workers sharing the port, each a whole
+ * node of the shop as several machines would be (start-up takes turns under the database's advisory lock, the
+ * background jobs claim their rows, every cache is keyed by the catalogue version), and replaces one that dies.
+ * It serves nothing itself. What each worker keeps in memory, such as the search allowance per address, is per
+ * worker.
+ */
+function serveFromWorkers(count: number, logger: ReturnType<typeof createLogger>): void {
+  const indexOf = new Map<number, { index: number; started: number }>();
+  const fork = (index: number) => {
+    const worker = cluster.fork({ [WORKER_INDEX]: String(index) });
+    indexOf.set(worker.id, { index, started: Date.now() });
+  };
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const entry = indexOf.get(worker.id);
+    indexOf.delete(worker.id);
+    if (stopping || !entry) {
+      if (indexOf.size === 0) process.exit();
+      return;
+    }
+    logger.error('server.worker_exited', { worker: entry.index, code, signal });
+    if (Date.now() - entry.started < START_FAILURE_MS) {
+      process.exitCode = 1;
+      stop();
+      return;
+    }
+    fork(entry.index);
+  });
+  for (let index = 0; index < count; index += 1) fork(index);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
 
 /**
  * Names what this build serves, for the pages' ETags: the router's assets and the islands' own build (pages
