@@ -5,6 +5,7 @@
  *   npm run bench                        PGlite under .tmp/bench-pglite
  *   npm run bench -- --engine postgres   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_catalogue)
  *   npm run bench -- --load [--mix] [--encoding br]   throughput: one address each, or many as visitors send them
+ *   npm run bench -- ... --profile DIR   the server writes a CPU profile of the run into DIR
  *
  * The database is filled once (bench/generate-catalogue.ts plus a year of orders and inquiries) and reused by
  * later runs. Exits 1 when any measurement breaks its budget.
@@ -72,6 +73,7 @@ const { values: args } = parseArgs({
     searchers: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
     json: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 
@@ -203,26 +205,32 @@ async function portAnswers(): Promise<boolean> {
 async function startServer(env: BenchEnv, extra: Record<string, string> = {}): Promise<ChildProcess> {
   if (await portAnswers())
     throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/index.js', '--built'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(settings.port),
-      SITE_URL: `http://127.0.0.1:${settings.port}`,
-      HOST: '127.0.0.1',
-      SEED: env.SEED ?? 'none',
-      JWT_SECRET,
-      ACCESS_TOKEN_TTL: '2h',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      ...extra,
+  // --profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...profile, 'build/node/index.js', '--built'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(settings.port),
+        SITE_URL: `http://127.0.0.1:${settings.port}`,
+        HOST: '127.0.0.1',
+        SEED: env.SEED ?? 'none',
+        JWT_SECRET,
+        ACCESS_TOKEN_TTL: '2h',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'error',
+        ...extra,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new CliError(`The server exited with code ${server.exitCode}.`);
