@@ -94,7 +94,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.hidden),
     index('products_created_idx').on(t.createdAt, t.id),
     // What the storefront lists newest first (read backwards), index-only to a deep page's offset (decision 009).
-    index('products_visible_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.hidden}`),
+    index('products_visible_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.hidden}`),
     index('products_visible_category_newest_idx')
       .on(t.categoryId, t.createdAt, t.id)
       .where(sql`not ${t.hidden}`),

@@ -35,7 +35,7 @@ const SPECULATION_RULES = {
  * trusted by its inline scripts' hashes, and only a script such a one inserts may load ('strict-dynamic'); a
  * page with a nonce takes the same path. The loader waits for the document itself (app/islands/loader.ts).
  */
-export function loaderStartup(loader: string): string {
+function loaderStartup(loader: string): string {
   return `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(loader)};document.head.appendChild(s)`;
 }
 
