@@ -61,7 +61,8 @@ function prettyLine(time: Date, level: string, event: string, fields: Record<str
  * What a log may say about a failure. A database error's message quotes the statement's parameter values
  * (drizzle's "Failed query: … params: …", Postgres's "Key (email)=(…)") and those can be passwords' hashes,
  * tokens or a customer's details, so database errors are reduced to their SQLSTATE, constraint and the
- * statement text with its placeholders. Other errors keep their message and stack frames.
+ * statement text with its placeholders (and, for a failure that never reached the database, the driver's own
+ * message of it). Other errors keep their message and stack frames.
  */
 export function errorForLog(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: typeof error };
@@ -80,5 +81,10 @@ export function errorForLog(error: unknown): Record<string, unknown> {
     return { error: `${error.name}: ${error.message}`, stack: frames };
   }
   const constraint = chain.map((link) => link.constraint).find((value) => typeof value === 'string');
-  return { error: error.name, code, constraint, query, stack: frames };
+  // A failure with no SQLSTATE never reached the database (a pool that waited too long, a cut connection):
+  // the driver's own message says which, and quotes no parameters.
+  const root = chain.at(-1)!;
+  const cause =
+    code === undefined && chain.length > 1 && typeof root.message === 'string' ? root.message : undefined;
+  return { error: error.name, code, constraint, query, cause, stack: frames };
 }

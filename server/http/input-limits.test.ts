@@ -111,6 +111,17 @@ describe('logs', () => {
     expect(JSON.stringify(fields)).not.toMatch(/params/);
   });
 
+  it('say why a statement never reached the database, still without its parameters', () => {
+    const failed = Object.assign(new Error(`Failed query: select $1 params: secret-token-value`), {
+      query: 'select $1',
+      cause: new Error('timeout exceeded when trying to connect'),
+    });
+    const fields = errorForLog(failed);
+    expect(fields.cause).toBe('timeout exceeded when trying to connect');
+    expect(fields.query).toBe('select $1');
+    expect(JSON.stringify(fields)).not.toContain('secret-token-value');
+  });
+
   it('keep the message of an error that is not a database error', () => {
     expect(errorForLog(new TypeError('x is undefined')).error).toBe('TypeError: x is undefined');
   });
