@@ -36,24 +36,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       params.categorySlug === UNCATEGORIZED_SEGMENT || (await getCategory(context.db, params.categorySlug));
     throw redirect(knownCategory ? productPath(product) : '/404', knownCategory ? 301 : 302);
   }
-  const related = product.category_slug
-    ? await listProducts(context.db, {
-        category: product.category_slug,
-        page: 1,
-        pageSize: RELATED_PRODUCTS + 1,
-        sort: 'latest',
-      }).then(
-        (page) => page.results.filter((item) => item.id !== product.id).slice(0, RELATED_PRODUCTS - 1),
-        () => [] as ProductView[],
-      )
-    : [];
+  // The related products and the quantity breaks are independent reads: one round trip's wait, not two.
+  const [related, breaks] = await Promise.all([
+    product.category_slug
+      ? listProducts(context.db, {
+          category: product.category_slug,
+          page: 1,
+          pageSize: RELATED_PRODUCTS + 1,
+          sort: 'latest',
+        }).then(
+          (page) => page.results.filter((item) => item.id !== product.id).slice(0, RELATED_PRODUCTS - 1),
+          () => [] as ProductView[],
+        )
+      : [],
+    publicQuantityBreaks(context.db, product.id),
+  ]);
   // Labels are resolved here so the domain module (and its validation library) stays out of the page's script.
   const specs = LAPTOP_FIELDS.flatMap((field) => {
     const value = product[field];
     return value ? [{ label: LAPTOP_FIELD_LABELS[field], value }] : [];
   });
   // Retail quantity breaks as sentences ("₱1,050.00 each for 10 or more"), worded here like the labels above.
-  const quantityBreaks = (await publicQuantityBreaks(context.db, product.id)).map((entry) =>
+  const quantityBreaks = breaks.map((entry) =>
     messages.pricing.quantityBreak(formatPeso(entry.price), entry.min_quantity),
   );
   return { product, related, specs, quantityBreaks };
