@@ -138,6 +138,17 @@ describe('kept answers', () => {
     expect(await textOf(list)).toContain('Fresh Book 16');
   });
 
+  it("add Accept-Encoding to a page's own Vary rather than replace it", async () => {
+    const varying = createApp(ctx.deps, {
+      pages: () =>
+        new Response('<p>varies</p>', { headers: { 'content-type': 'text/html', vary: 'Cookie' } }),
+    });
+    for (const headers of [{}, BROWSER]) {
+      const response = await varying.request('/about?vary=1', { headers });
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    }
+  });
+
   it('keep pages apart by their address, query string included', async () => {
     renders = [];
     app = createApp(ctx.deps, { pages: page });

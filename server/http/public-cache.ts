@@ -264,10 +264,14 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
           return null;
         }
         response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-        const headers: Record<string, string> = { vary: 'Accept-Encoding' };
+        const headers: Record<string, string> = {};
         for (const [name, value] of response.headers) {
           if (!PER_ANSWER.has(name)) headers[name] = value;
         }
+        // Every kept answer comes in several codings: caches must key it by Accept-Encoding too.
+        const vary = headers.vary;
+        if (!vary) headers.vary = 'Accept-Encoding';
+        else if (!/accept-encoding/i.test(vary)) headers.vary = `${vary}, Accept-Encoding`;
         const answer: KeptAnswer = {
           headers,
           plain: new Uint8Array(await response.arrayBuffer()),
