@@ -11,6 +11,10 @@ import {
   E2E_PORT,
 } from './tests/e2e/settings';
 
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Journeys of several server processes on PostgreSQL (WEB_CONCURRENCY). */
+const POSTGRES_JOURNEYS = /cluster\.spec\.ts$/;
+
 /** A fixed secret: the e2e servers are throwaway and never reachable from outside this machine. */
 const JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef0123456789abcdef';
 
@@ -54,7 +58,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: POSTGRES_JOURNEYS,
+    },
+    // As the unit tests' api-postgres project: journeys that need PostgreSQL run when TEST_DATABASE_URL names
+    // one (CI does), since the embedded database is one process and cannot be served by several.
+    ...(withPostgres
+      ? [
+          {
+            name: 'postgres',
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+            testMatch: POSTGRES_JOURNEYS,
+          },
+        ]
+      : []),
+  ],
   // Started one after the other: the first builds, the second reuses that build.
   webServer: [
     {

@@ -5,6 +5,7 @@ import { SERVER_NODE_FLAGS } from '~/scripts/lib/production-server';
 import { apiLogin, expect, test } from './fixtures';
 import { E2E_ADMIN, E2E_PORT } from './settings';
 
+/** Run by the `postgres` project only, which exists when TEST_DATABASE_URL names a server (playwright.config.ts). */
 const DATABASE = process.env.TEST_DATABASE_URL;
 const PORT = E2E_PORT + 5;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -18,8 +19,6 @@ async function onServer(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
-
-test.skip(!DATABASE, 'WEB_CONCURRENCY serves from several processes on PostgreSQL only (TEST_DATABASE_URL)');
 
 test('with WEB_CONCURRENCY=2 two workers serve the shop, every one shows a change at once, and both stop', async () => {
   test.setTimeout(120_000);
