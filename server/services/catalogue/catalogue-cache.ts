@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '~/db/client';
 import { catalogueState } from '~/db/schema';
+import { processState } from '../shared/process-state';
 
 /**
  * Read-through cache of catalogue reads (category list and counts, facets, pages of products), keyed by the
@@ -35,18 +36,6 @@ interface VersionReads {
   next: Promise<number> | null;
 }
 
-/**
- * The module's state lives on globalThis: the production server and its page bundle each carry a copy of this
- * module, and with state of their own a page's loaders read the version again instead of the one its request
- * pinned (six more round trips for a product page), and kept a second cache of the same catalogue.
- */
-const stateKey = Symbol.for('catalogue-shop.catalogue-cache');
-const state = ((globalThis as { [stateKey]?: SharedState })[stateKey] ??= {
-  caches: new WeakMap(),
-  pinned: new AsyncLocalStorage(),
-  versionReads: new WeakMap(),
-});
-
 interface SharedState {
   /** One cache per database handle: tests open many databases in one process, each with its own versions. */
   caches: WeakMap<object, Cache>;
@@ -54,6 +43,16 @@ interface SharedState {
   pinned: AsyncLocalStorage<Pinned>;
   versionReads: WeakMap<object, VersionReads>;
 }
+
+/**
+ * One per process: with state of their own, the page bundle's copy of this module read the version again
+ * instead of the one its request pinned (six more round trips for a product page), and kept a second cache.
+ */
+const state = processState<SharedState>('catalogue-cache', () => ({
+  caches: new WeakMap(),
+  pinned: new AsyncLocalStorage(),
+  versionReads: new WeakMap(),
+}));
 
 const { caches, pinned, versionReads } = state;
 

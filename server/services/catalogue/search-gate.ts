@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { messages } from '~/domain/messages';
 import { TooManyError } from '../../errors';
+import { processState } from '../shared/process-state';
 import { throttleAddress } from '../shared/throttle';
 
 /**
@@ -63,12 +64,11 @@ export class SearchGate {
 }
 
 /**
- * One gate per database handle, like the catalogue cache: tests open many databases in one process. Kept on
- * globalThis because the production server and its page bundle each carry a copy of this module: with a map
- * of their own, a client had one allowance for the API and another for the search page.
+ * One gate per database handle, like the catalogue cache: tests open many databases in one process. One per
+ * process, not per copy of this module: with a map of their own, a client had one allowance for the API and
+ * another for the search page.
  */
-const gatesKey = Symbol.for('catalogue-shop.search-gates');
-const gates = ((globalThis as { [gatesKey]?: WeakMap<object, SearchGate> })[gatesKey] ??= new WeakMap());
+const gates = processState('search-gates', () => new WeakMap<object, SearchGate>());
 
 export function searchGateOf(db: object): SearchGate {
   let gate = gates.get(db);
