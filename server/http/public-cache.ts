@@ -221,17 +221,20 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         store.newestVersion = version;
       }
       const key = `${version}\u0000${c.req.url}`;
+      const notModified = (etag: string) =>
+        new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL } });
       const send = async (answer: KeptAnswer) => {
+        // A browser holding its copy needs no bytes: nothing is compressed for it.
+        const etag = answer.codings[coding]?.headers.etag ?? etagOf(answer, coding);
+        if (matches(ifNoneMatch, etag)) {
+          c.res = notModified(etag);
+          return;
+        }
         const { body, headers } = await representation(store, key, answer, coding);
-        c.res = matches(ifNoneMatch, headers.etag!)
-          ? new Response(null, {
-              status: 304,
-              headers: { etag: headers.etag!, 'cache-control': PUBLIC_CACHE_CONTROL },
-            })
-          : new Response(method === 'HEAD' ? null : body, {
-              status: 200,
-              headers: { ...headers, 'x-request-id': c.var.requestId },
-            });
+        c.res = new Response(method === 'HEAD' ? null : body, {
+          status: 200,
+          headers: { ...headers, 'x-request-id': c.var.requestId },
+        });
       };
 
       const kept = store.answers.get(key) ?? (await store.pending.get(key)?.catch(() => null));
@@ -239,10 +242,7 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
 
       const etag = catalogueEtag(deployment, version, c.req.url, encoding);
       if (matches(ifNoneMatch, etag)) {
-        c.res = new Response(null, {
-          status: 304,
-          headers: { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL },
-        });
+        c.res = notModified(etag);
         return;
       }
       if (method === 'HEAD') return next();
