@@ -12,6 +12,11 @@ interface IslandProps<P extends object> {
   props: P;
   /** `visible`: the code loads only once the island scrolls near the viewport. */
   load?: IslandLoad;
+  /**
+   * The component's markup rendered ahead for these props, on its own as the browser hydrates it (only on
+   * islands pages: a page that hydrates the whole document must render the component in its tree).
+   */
+  markup?: string;
 }
 
 /**
@@ -24,7 +29,19 @@ export function Island<P extends object>({
   component: Component,
   props,
   load = 'eager',
+  markup,
 }: IslandProps<P>) {
+  if (markup !== undefined) {
+    return (
+      <div
+        className="contents"
+        data-island={name}
+        data-load={load}
+        data-props={JSON.stringify(props)}
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
+  }
   return (
     <div className="contents" data-island={name} data-load={load} data-props={JSON.stringify(props)}>
       <InsideIsland.Provider value={true}>

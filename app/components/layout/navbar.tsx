@@ -133,20 +133,21 @@ const menuToggle = `inline-flex size-10 items-center justify-center rounded-full
 
 type NavCategory = Pick<CategoryView, 'id' | 'slug' | 'name'>;
 
-interface NavbarProps {
+export interface NavbarProps {
   categories: NavCategory[];
-  pathname: string;
+  /** The navbar's own page being viewed ('/', '/about' or '/contact'), marked as current; null elsewhere. */
+  current: string | null;
   /** The search being viewed (empty elsewhere), shown in the search box. */
   query: string;
   company: CompanyView;
 }
 
 /** An island: every link is a document navigation, so the menu closes with the page it was opened on. */
-export function Navbar({ categories, pathname, query, company }: NavbarProps) {
+export function Navbar({ categories, current: currentPage, query, company }: NavbarProps) {
   const { loggedIn, staff } = useLoggedIn();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const current = (path: string) => (pathname === path ? 'page' : undefined);
+  const current = (path: string) => (currentPage === path ? 'page' : undefined);
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -170,11 +171,7 @@ export function Navbar({ categories, pathname, query, company }: NavbarProps) {
             ) : (
               categories.map((category) => (
                 <li key={category.id}>
-                  <a
-                    href={`/category/${encodeURIComponent(category.slug)}`}
-
-                    className={menuItem}
-                  >
+                  <a href={`/category/${encodeURIComponent(category.slug)}`} className={menuItem}>
                     {category.name}
                   </a>
                 </li>

@@ -14,12 +14,13 @@ import { listCategories } from '~/server/services/catalogue/categories';
 import { getCompany } from '~/server/services/settings/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
-import { footerMarkup } from '../../components/layout/footer-markup.server';
+import { chromeMarkup, type ChromeMarkup } from '../../components/layout/chrome-markup.server';
 import { JsonLd } from '../../components/layout/json-ld';
 import { organizationJsonLd } from '../../lib/organization.server';
 import { Navbar } from '../../components/layout/navbar';
+import { navbarProps } from '../../components/layout/navbar-props';
 import { NotFoundView } from '../../components/layout/not-found-view';
-import { SecondaryNav } from '../../components/layout/secondary-nav';
+import { activeQuickLink, SecondaryNav, showsSecondaryNav } from '../../components/layout/secondary-nav';
 import { FailedImage } from '../../components/product/product-image';
 import { FAILED_IMAGE_TEMPLATE_ID } from '../../islands/image-fallback';
 import { Island } from '../../islands/island';
@@ -46,12 +47,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch {
     categoriesError = messages.category.loadFailed;
   }
-  // Islands pages take the footer as markup rendered once (footer-markup.server.ts); a page that hydrates the
-  // whole document must render the same tree React will, so it gets none and renders the component.
-  const footer = DOCUMENT_PAGES.test(new URL(request.url).pathname)
-    ? null
-    : footerMarkup(categories, company);
-  return { siteUrl, company, organization, categories, categoriesError, footer };
+  // Islands pages take their frame as markup rendered once (chrome-markup.server.ts); a page that hydrates the
+  // whole document must render the same tree React will, so it gets none and renders the components.
+  const url = new URL(request.url);
+  const chrome =
+    company && !DOCUMENT_PAGES.test(url.pathname) ? chromeMarkup(categories, company, url) : null;
+  return { siteUrl, company, organization, categories, categoriesError, chrome };
 }
 
 /** Categories change rarely; a search or filter change must not refetch the navbar's list. */
@@ -63,25 +64,21 @@ function Chrome({
   categories,
   company,
   organization,
-  footer,
+  chrome,
   children,
 }: {
   categories: CategoryView[];
   company: CompanyView | null;
   organization: object | null;
-  footer: string | null;
+  chrome: ChromeMarkup | null;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   // A <template>'s content is no child React can hydrate: only pages without whole-document hydration get it.
   const islandsOnly = hydratesIslandsOnly(useMatches());
   if (!company) return <div className="flex min-h-screen flex-col">{children}</div>;
-  const navbar = {
-    categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
-    pathname,
-    query: pathname === '/search' ? (new URLSearchParams(search).get('query') ?? '') : '',
-    company,
-  };
+  const markup = islandsOnly ? chrome : null;
+  const navbar = markup?.navbar.props ?? navbarProps(categories, company, pathname, search);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -91,13 +88,19 @@ function Chrome({
         Skip to content
       </a>
       {organization && <JsonLd data={organization} />}
-      <Island name="navbar" component={Navbar} props={navbar} />
-      <SecondaryNav categories={categories} />
+      <Island name="navbar" component={Navbar} props={navbar} markup={markup?.navbar.markup} />
+      {markup
+        ? markup.secondaryNav && (
+            <div className="contents" dangerouslySetInnerHTML={{ __html: markup.secondaryNav }} />
+          )
+        : showsSecondaryNav(pathname) && (
+            <SecondaryNav categories={categories} active={activeQuickLink(pathname, categories)} />
+          )}
       <main id="main" className="flex-1">
         {children}
       </main>
-      {islandsOnly && footer !== null ? (
-        <div className="contents" dangerouslySetInnerHTML={{ __html: footer }} />
+      {markup ? (
+        <div className="contents" dangerouslySetInnerHTML={{ __html: markup.footer }} />
       ) : (
         <Footer categories={categories} company={company} />
       )}
@@ -116,7 +119,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       company={loaderData.company}
       organization={loaderData.organization}
-      footer={loaderData.footer}
+      chrome={loaderData.chrome}
     >
       <Outlet />
     </Chrome>
@@ -142,7 +145,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         categories={data?.categories ?? []}
         company={data?.company ?? null}
         organization={data?.organization ?? null}
-        footer={data?.footer ?? null}
+        chrome={data?.chrome ?? null}
       >
         <NotFoundView />
       </Chrome>
@@ -158,7 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       categories={data?.categories ?? []}
       company={data?.company ?? null}
       organization={data?.organization ?? null}
-      footer={data?.footer ?? null}
+      chrome={data?.chrome ?? null}
     >
       <div className="px-4">
         <ErrorPanel {...panel} />
