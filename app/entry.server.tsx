@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { inlineScriptHashes } from '~/server/http/security-headers';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -12,6 +13,24 @@ export const streamTimeout = 5_000;
  * ServerRouter puts it on <Scripts>, <ScrollRestoration> and the streamed data scripts, React on its own
  * inline scripts, and NonceContext hands it to any component that renders a script (useNonce()).
  */
+/**
+ * A page the public cache keeps is sent whole and compressed once (server/http/public-cache.ts), so streaming
+ * it gains nothing: it is rendered to one string, its inline scripts' hashes taken from that string for its
+ * policy. Public pages suspend on nothing on the server (their loaders have run; islands load in the browser).
+ */
+function wholePage(
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  url: string,
+  recordScriptHashes: (hashes: readonly string[]) => void,
+): Response {
+  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={url} />)}`;
+  recordScriptHashes(inlineScriptHashes(html));
+  headers.set('Content-Type', 'text/html');
+  return new Response(html, { headers, status });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,6 +42,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  const { recordScriptHashes } = loadContext;
+  if (recordScriptHashes)
+    return wholePage(responseStatusCode, responseHeaders, routerContext, request.url, recordScriptHashes);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -19,6 +19,8 @@ declare module 'react-router' {
      * page the public cache keeps, whose policy names its inline scripts' hashes instead.
      */
     nonce: string | undefined;
+    /** On such a page, where the renderer hands over its inline scripts' hashes for the policy. */
+    recordScriptHashes?: (hashes: readonly string[]) => void;
   }
 }
 

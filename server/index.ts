@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     clientAddress: clientAddress(c),
     wakeMail: mailWorker.wake,
     nonce: c.var.nonce,
+    recordScriptHashes: c.var.recordScriptHashes,
   });
   /**
    * An idle keep-alive connection stays open longer than the idle timeout of the proxies and clients in front

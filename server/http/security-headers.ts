@@ -95,6 +95,8 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
   const hashed = c.var.hashedPolicy === true;
   const nonce = hashed ? undefined : newNonce();
   c.set('nonce', nonce);
+  let recorded: readonly string[] | undefined;
+  if (hashed) c.set('recordScriptHashes', (hashes) => (recorded = hashes));
   await next();
   const html = (c.res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
   let policy = NON_PAGE_POLICY;
@@ -102,6 +104,8 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
     let trust: ScriptTrust;
     if (nonce) {
       trust = { nonce };
+    } else if (recorded) {
+      trust = { hashes: recorded };
     } else {
       const page = await c.res.text();
       trust = { hashes: inlineScriptHashes(page) };

@@ -30,5 +30,10 @@ export type AppEnv = {
     nonce: string | undefined;
     /** Set by the public cache for an answer it will keep: its page's policy names script hashes, not a nonce. */
     hashedPolicy?: boolean;
+    /**
+     * On such a page, where its renderer hands over the hashes of the inline scripts it wrote, which spares
+     * reading the page back to find them.
+     */
+    recordScriptHashes?: (hashes: readonly string[]) => void;
   };
 };
