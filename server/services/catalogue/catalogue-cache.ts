@@ -65,9 +65,29 @@ function cacheOf(db: object): Cache {
   return cache;
 }
 
+function versionQuery(db: DbOrTx) {
+  return db.select({ version: catalogueState.version }).from(catalogueState);
+}
+
+/**
+ * Every public request reads the version, so outside a transaction the read is prepared once per database:
+ * building the query again each time cost as much as sending it.
+ */
+const preparedVersionReads = new WeakMap<object, { execute(): Promise<{ version: number }[]> }>();
+
 async function queryVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
-  return Number(row?.version ?? 0);
+  let rows: { version: number }[];
+  if (db instanceof PgTransaction) {
+    rows = await versionQuery(db);
+  } else {
+    let prepared = preparedVersionReads.get(db);
+    if (!prepared) {
+      prepared = versionQuery(db).prepare('catalogue_version');
+      preparedVersionReads.set(db, prepared);
+    }
+    rows = await prepared.execute();
+  }
+  return Number(rows[0]?.version ?? 0);
 }
 
 /**
