@@ -237,7 +237,10 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         });
       };
 
-      const kept = store.answers.get(key) ?? (await store.pending.get(key)?.catch(() => null));
+      // No await between looking for an answer being made and starting to make one: a rush that arrives
+      // together (a version known without a read) would otherwise make it once each.
+      const making = store.pending.get(key);
+      const kept = store.answers.get(key) ?? (making ? await making.catch(() => null) : undefined);
       if (kept) return send(kept);
 
       const etag = catalogueEtag(deployment, version, c.req.url, encoding);
@@ -247,7 +250,7 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
       }
       if (method === 'HEAD') return next();
 
-      const making = (async (): Promise<KeptAnswer | null> => {
+      const made = (async (): Promise<KeptAnswer | null> => {
         c.set('hashedPolicy', true);
         await next();
         const response = c.res;
@@ -283,9 +286,9 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         if (version === store.newestVersion) store.answers.set(key, answer);
         return answer;
       })();
-      store.pending.set(key, making);
+      store.pending.set(key, made);
       try {
-        const answer = await making;
+        const answer = await made;
         if (answer) await send(answer);
       } finally {
         store.pending.delete(key);
