@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '~/db/client';
@@ -36,12 +37,23 @@ interface VersionReads {
   next: Promise<number> | null;
 }
 
+/** The version as PGlite last told it (see knownVersionOf). */
+interface KnownVersion {
+  /** Null until read, and again once a notice says a commit raised it. */
+  value: number | null;
+  /** Notices heard so far: a read that started before one may hold the old version, and is not kept. */
+  notices: number;
+  /** Whether the LISTEN is in place: before that a notice could be missed, so nothing is kept. */
+  listening: boolean;
+}
+
 interface SharedState {
   /** One cache per database handle: tests open many databases in one process, each with its own versions. */
   caches: WeakMap<object, Cache>;
   /** A public read request's version, read once and shared by its loaders (see server/http/public-cache.ts). */
   pinned: AsyncLocalStorage<Pinned>;
   versionReads: WeakMap<object, VersionReads>;
+  knownVersions: WeakMap<object, KnownVersion>;
 }
 
 /**
@@ -52,9 +64,43 @@ const state = processState<SharedState>('catalogue-cache', () => ({
   caches: new WeakMap(),
   pinned: new AsyncLocalStorage(),
   versionReads: new WeakMap(),
+  knownVersions: new WeakMap(),
 }));
 
-const { caches, pinned, versionReads } = state;
+const { caches, pinned, versionReads, knownVersions } = state;
+
+/** Migration 0015: every transaction that raises the version sends one notice here. */
+const VERSION_CHANNEL = 'catalogue_version';
+
+/**
+ * PGlite is PostgreSQL inside this process, and only this process writes to it. It delivers a transaction's
+ * notices before the statement that committed returns, so a version kept in memory and forgotten on each
+ * notice is exactly what a read would give: a public request there reads nothing from the database once its
+ * answer is kept. PostgreSQL's notices reach a listening connection some time after the commit, while
+ * another node may already have answered a request that came after it with the old version: on PostgreSQL
+ * every request reads the version (null here).
+ */
+function knownVersionOf(db: object): KnownVersion | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return null;
+  let known = knownVersions.get(db);
+  if (!known) {
+    const created: KnownVersion = { value: null, notices: 0, listening: false };
+    knownVersions.set(db, created);
+    client
+      .listen(VERSION_CHANNEL, () => {
+        created.notices++;
+        created.value = null;
+      })
+      .then(
+        () => (created.listening = true),
+        // A database closing as it opens: it is read every time, as PostgreSQL is.
+        () => undefined,
+      );
+    known = created;
+  }
+  return known.listening ? known : null;
+}
 
 function cacheOf(db: object): Cache {
   let cache = caches.get(db);
@@ -98,6 +144,8 @@ async function queryVersion(db: DbOrTx): Promise<number> {
  */
 export function readCatalogueVersion(db: DbOrTx): Promise<number> {
   if (db instanceof PgTransaction) return queryVersion(db);
+  const known = knownVersionOf(db);
+  if (known?.value != null) return Promise.resolve(known.value);
   let reads = versionReads.get(db);
   if (!reads) {
     reads = { running: null, next: null };
@@ -105,9 +153,15 @@ export function readCatalogueVersion(db: DbOrTx): Promise<number> {
   }
   const shared = reads;
   const start = (): Promise<number> => {
-    const read = queryVersion(db).finally(() => {
-      if (shared.running === read) shared.running = null;
-    });
+    const noticesBefore = known?.notices;
+    const read = queryVersion(db)
+      .then((version) => {
+        if (known && known.notices === noticesBefore) known.value = version;
+        return version;
+      })
+      .finally(() => {
+        if (shared.running === read) shared.running = null;
+      });
     shared.running = read;
     return read;
   };
