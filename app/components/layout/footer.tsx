@@ -89,7 +89,7 @@ function SocialLinks({ company }: { company: CompanyView }) {
 
 /**
  * Plain links and nothing of the router's: on public pages the footer is rendered once per content as static
- * markup (footer-markup.server.ts), outside any router, and those pages navigate by plain links anyway.
+ * markup (chrome-markup.server.ts), outside any router, and those pages navigate by plain links anyway.
  */
 export function Footer({ categories, company }: { categories: CategoryView[]; company: CompanyView }) {
   const columns: Column[] = [
