@@ -235,15 +235,23 @@ export function publicQuantityBreaks(
   productId: number,
 ): Promise<{ min_quantity: number; price: string }[]> {
   return cachedRead(db, `retail-breaks\u0000${productId}`, async () => {
-    const [product] = await db
-      .select({ price: products.price, discountedPrice: products.discountedPrice, cost: products.cost })
+    // The product's prices and its retail breaks in one round trip: a cold product page waits for it.
+    const rows = await db
+      .select({
+        price: products.price,
+        discountedPrice: products.discountedPrice,
+        cost: products.cost,
+        minQuantity: priceBreaks.minQuantity,
+        breakPrice: priceBreaks.price,
+      })
       .from(products)
+      .leftJoin(priceBreaks, and(eq(priceBreaks.productId, products.id), isNull(priceBreaks.tierId)))
       .where(eq(products.id, productId));
+    const product = rows[0];
     if (!product) return [];
-    const breaks = await db
-      .select({ minQuantity: priceBreaks.minQuantity, price: priceBreaks.price })
-      .from(priceBreaks)
-      .where(and(eq(priceBreaks.productId, productId), isNull(priceBreaks.tierId)));
+    const breaks = rows.flatMap(({ minQuantity, breakPrice }) =>
+      minQuantity === null || breakPrice === null ? [] : [{ minQuantity, price: breakPrice }],
+    );
     const retail = pesosToCentavos(sellingPrice(product.price, product.discountedPrice));
     if (retail <= 0n || breaks.length === 0) return [];
     return retailBreaks(
