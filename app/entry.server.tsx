@@ -9,11 +9,6 @@ import { NonceContext } from './lib/nonce';
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the response's CSP nonce (made in server/http/security-headers.ts):
- * ServerRouter puts it on <Scripts>, <ScrollRestoration> and the streamed data scripts, React on its own
- * inline scripts, and NonceContext hands it to any component that renders a script (useNonce()).
- */
-/**
  * A page the public cache keeps is sent whole and compressed once (server/http/public-cache.ts), so streaming
  * it gains nothing: it is rendered to one string, its inline scripts' hashes taken from that string for its
  * policy. Public pages suspend on nothing on the server (their loaders have run; islands load in the browser).
@@ -31,6 +26,11 @@ function wholePage(
   return new Response(html, { headers, status });
 }
 
+/**
+ * React Router's default Node entry, plus the response's CSP nonce (made in server/http/security-headers.ts):
+ * ServerRouter puts it on <Scripts>, <ScrollRestoration> and the streamed data scripts, React on its own
+ * inline scripts, and NonceContext hands it to any component that renders a script (useNonce()).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

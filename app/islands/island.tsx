@@ -31,19 +31,15 @@ export function Island<P extends object>({
   load = 'eager',
   markup,
 }: IslandProps<P>) {
-  if (markup !== undefined) {
-    return (
-      <div
-        className="contents"
-        data-island={name}
-        data-load={load}
-        data-props={JSON.stringify(props)}
-        dangerouslySetInnerHTML={{ __html: markup }}
-      />
-    );
-  }
+  const wrapper = {
+    className: 'contents',
+    'data-island': name,
+    'data-load': load,
+    'data-props': JSON.stringify(props),
+  };
+  if (markup !== undefined) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
-    <div className="contents" data-island={name} data-load={load} data-props={JSON.stringify(props)}>
+    <div {...wrapper}>
       <InsideIsland.Provider value={true}>
         <Component {...props} />
       </InsideIsland.Provider>

@@ -239,8 +239,8 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
 
       // No await between looking for an answer being made and starting to make one: a rush that arrives
       // together (a version known without a read) would otherwise make it once each.
-      const making = store.pending.get(key);
-      const kept = store.answers.get(key) ?? (making ? await making.catch(() => null) : undefined);
+      const inProgress = store.pending.get(key);
+      const kept = store.answers.get(key) ?? (inProgress ? await inProgress.catch(() => null) : undefined);
       if (kept) return send(kept);
 
       const etag = catalogueEtag(deployment, version, c.req.url, encoding);
@@ -250,7 +250,7 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
       }
       if (method === 'HEAD') return next();
 
-      const made = (async (): Promise<KeptAnswer | null> => {
+      const making = (async (): Promise<KeptAnswer | null> => {
         c.set('hashedPolicy', true);
         await next();
         const response = c.res;
@@ -286,9 +286,9 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         if (version === store.newestVersion) store.answers.set(key, answer);
         return answer;
       })();
-      store.pending.set(key, made);
+      store.pending.set(key, making);
       try {
-        const answer = await made;
+        const answer = await making;
         if (answer) await send(answer);
       } finally {
         store.pending.delete(key);
