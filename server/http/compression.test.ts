@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { formData } from '../test/fixtures/images';
 import { chooseEncoding, compression } from './compression';
+import type { AppEnv } from './types';
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
@@ -22,7 +23,7 @@ describe('chooseEncoding', () => {
 
 describe('compression middleware', () => {
   const page = '<!DOCTYPE html><p>' + 'Laptops, printers and toner. '.repeat(200) + '</p>';
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.use(compression());
   app.get('/page', (c) => {
     // Two chunks with a pause, as React streams a page: the first must arrive before the second is written.
@@ -36,6 +37,10 @@ describe('compression middleware', () => {
       },
     });
     return c.body(stream, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+  });
+  app.get('/kept', (c) => {
+    c.set('finalAnswer', true);
+    return c.body(page, 200, { 'Content-Type': 'text/html; charset=utf-8' });
   });
   app.get('/tiny', (c) =>
     c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }),
@@ -78,6 +83,13 @@ describe('compression middleware', () => {
     const tiny = await app.request('/tiny', { headers: { 'Accept-Encoding': 'br' } });
     expect(tiny.headers.get('Content-Encoding')).toBeNull();
     expect(await tiny.json()).toEqual({ ok: true });
+  });
+
+  it('leaves an answer the public cache gave as it kept it: neither compressed again nor given a header', async () => {
+    const kept = await app.request('/kept', { headers: { 'Accept-Encoding': 'br' } });
+    expect(kept.headers.get('Content-Encoding')).toBeNull();
+    expect(kept.headers.get('Vary')).toBeNull();
+    expect(await kept.text()).toBe(page);
   });
 });
 

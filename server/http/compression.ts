@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './types';
 
 /** Text worth compressing; images, fonts in woff2 and archives are compressed already and are never touched. */
 export const COMPRESSIBLE =
@@ -43,9 +44,10 @@ function encoder(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
 }
 
 /** Compresses pages (streamed), JSON and other text answers on the fly, with `Vary: Accept-Encoding`. */
-export function compression(): MiddlewareHandler {
+export function compression(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    if (c.var.finalAnswer) return;
     const response = c.res;
     const type = response.headers.get('Content-Type') ?? '';
     if (!COMPRESSIBLE.test(type) || c.req.method === 'HEAD') return;

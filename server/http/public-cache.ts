@@ -221,20 +221,29 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         store.newestVersion = version;
       }
       const key = `${version}\u0000${c.req.url}`;
+      /** Final bytes: the middleware around leaves them as they are (see AppEnv's `finalAnswer`). */
+      const answerWith = (response: Response) => {
+        c.set('finalAnswer', true);
+        // Hono lays the headers of an answer it already holds (the page this request just rendered) over one
+        // set after it, which would put that page's own Vary back over the kept answer's.
+        c.res = undefined;
+        c.res = response;
+      };
       const notModified = (etag: string) =>
-        new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL } });
+        answerWith(
+          new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL } }),
+        );
       const send = async (answer: KeptAnswer) => {
         // A browser holding its copy needs no bytes: nothing is compressed for it.
         const etag = answer.codings[coding]?.headers.etag ?? etagOf(answer, coding);
-        if (matches(ifNoneMatch, etag)) {
-          c.res = notModified(etag);
-          return;
-        }
+        if (matches(ifNoneMatch, etag)) return notModified(etag);
         const { body, headers } = await representation(store, key, answer, coding);
-        c.res = new Response(method === 'HEAD' ? null : body, {
-          status: 200,
-          headers: { ...headers, 'x-request-id': c.var.requestId },
-        });
+        answerWith(
+          new Response(method === 'HEAD' ? null : body, {
+            status: 200,
+            headers: { ...headers, 'x-request-id': c.var.requestId },
+          }),
+        );
       };
 
       // No await between looking for an answer being made and starting to make one: a rush that arrives
@@ -244,10 +253,7 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
       if (kept) return send(kept);
 
       const etag = catalogueEtag(deployment, version, c.req.url, encoding);
-      if (matches(ifNoneMatch, etag)) {
-        c.res = notModified(etag);
-        return;
-      }
+      if (matches(ifNoneMatch, etag)) return notModified(etag);
       if (method === 'HEAD') return next();
 
       const making = (async (): Promise<KeptAnswer | null> => {

@@ -35,5 +35,11 @@ export type AppEnv = {
      * reading the page back to find them.
      */
     recordScriptHashes?: (hashes: readonly string[]) => void;
+    /**
+     * Set by the public cache when it answers from what it keeps (or with a 304): the answer is final, and
+     * middleware around it leaves it untouched, since reading its headers turns @hono/node-server's light
+     * response, written straight to the socket, into a Fetch Response it must copy header by header.
+     */
+    finalAnswer?: boolean;
   };
 };
