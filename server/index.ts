@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -24,6 +25,15 @@ import { startMailWorker } from './services/mail/outbox';
 import { startOverdueReminders } from './services/payments/overdue-reminders';
 import { startExpiryReminders } from './services/quotations/expiry-reminders';
 import { ensureSettings } from './services/settings/settings';
+
+/**
+ * The embedded database's memory is this process's too (PGlite's WebAssembly heap), so there V8 collects its
+ * old generation once it doubles rather than letting it grow about threefold first, as it does under a high
+ * rate of short-lived answers. Under the demo shop's heaviest load (10 clients, 9,000–30,000 answers a second)
+ * the peak fell from 366–384 to 261–326 MB; cold pages on 50,000 embedded products cost about 5 % more. On
+ * PostgreSQL V8 keeps its own growth: the same setting there made the cold mix 10–15 % slower.
+ */
+const EMBEDDED_HEAP_GROWTH = '--heap-growing-percent=100';
 
 async function main(): Promise<void> {
   const built = process.argv.includes('--built');
@@ -142,6 +152,8 @@ async function main(): Promise<void> {
   }
 
   server.listen(env.PORT, env.HOST, () => {
+    // Once serving: start-up's own work (migrations, the demo's images) keeps V8's adaptive growth.
+    if (database.engine === 'pglite') v8.setFlagsFromString(EMBEDDED_HEAP_GROWTH);
     logger.info('server.started', { url: `http://localhost:${env.PORT}`, database: database.engine });
     if (env.logLevel !== 'info' && firstWorker())
       process.stdout.write(`Shop running at http://localhost:${env.PORT}\n`);
