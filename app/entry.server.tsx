@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { inlineScriptHashes } from '~/server/http/security-headers';
+import { chromeMarkup } from './components/layout/chrome-markup.server';
+import { ChromeRenderer } from './components/layout/chrome-renderer';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -20,7 +22,11 @@ function wholePage(
   url: string,
   recordScriptHashes: (hashes: readonly string[]) => void,
 ): Response {
-  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={url} />)}`;
+  const html = `<!DOCTYPE html>${renderToString(
+    <ChromeRenderer value={chromeMarkup}>
+      <ServerRouter context={routerContext} url={url} />
+    </ChromeRenderer>,
+  )}`;
   recordScriptHashes(inlineScriptHashes(html));
   headers.set('Content-Type', 'text/html');
   return new Response(html, { headers, status });
@@ -29,7 +35,8 @@ function wholePage(
 /**
  * React Router's default Node entry, plus the response's CSP nonce (made in server/http/security-headers.ts):
  * ServerRouter puts it on <Scripts>, <ScrollRestoration> and the streamed data scripts, React on its own
- * inline scripts, and NonceContext hands it to any component that renders a script (useNonce()).
+ * inline scripts, and NonceContext hands it to any component that renders a script (useNonce()). Every page
+ * gets ChromeRenderer, with which an islands page renders its frame once (chrome-renderer.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -59,7 +66,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ChromeRenderer value={chromeMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ChromeRenderer>
       </NonceContext>,
       {
         nonce,

@@ -1,11 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
-import type { CategoryView } from '~/domain/catalogue';
-import type { CompanyView } from '~/domain/settings';
 import { InsideIsland } from '../../islands/context';
 import { Footer } from './footer';
-import { Navbar, type NavbarProps } from './navbar';
+import type { RenderChrome } from './chrome-renderer';
+import { Navbar } from './navbar';
 import { navbarProps } from './navbar-props';
 import { activeQuickLink, SecondaryNav, showsSecondaryNav } from './secondary-nav';
 
@@ -31,20 +30,10 @@ function renderedOnce(key: string, render: () => string): string {
   return markup;
 }
 
-export interface ChromeMarkup {
-  navbar: { props: NavbarProps; markup: string };
-  secondaryNav: string;
-  footer: string;
-}
-
-export function chromeMarkup(
-  categories: readonly CategoryView[],
-  company: CompanyView,
-  url: URL,
-): ChromeMarkup {
-  const navbar = navbarProps(categories, company, url.pathname, url.search);
+export const chromeMarkup: RenderChrome = (categories, company, pathname, search) => {
+  const navbar = navbarProps(categories, company, pathname, search);
   const quickLinks = navbar.categories;
-  const active = activeQuickLink(url.pathname, quickLinks);
+  const active = activeQuickLink(pathname, quickLinks);
   return {
     // renderToString, not static markup: the browser hydrates the navbar island against this very markup.
     navbar: {
@@ -53,7 +42,7 @@ export function chromeMarkup(
         renderToString(createElement(InsideIsland.Provider, { value: true }, createElement(Navbar, navbar))),
       ),
     },
-    secondaryNav: showsSecondaryNav(url.pathname)
+    secondaryNav: showsSecondaryNav(pathname)
       ? renderedOnce(JSON.stringify(['quick-links', quickLinks, active]), () =>
           renderToStaticMarkup(createElement(SecondaryNav, { categories: quickLinks, active })),
         )
@@ -68,4 +57,4 @@ export function chromeMarkup(
       () => renderToStaticMarkup(createElement(Footer, { categories: [...categories], company })),
     ),
   };
-}
+};

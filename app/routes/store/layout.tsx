@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -14,7 +14,7 @@ import { listCategories } from '~/server/services/catalogue/categories';
 import { getCompany } from '~/server/services/settings/settings';
 import { ErrorPanel, errorText } from '../../components/error-boundary';
 import { Footer } from '../../components/layout/footer';
-import { chromeMarkup, type ChromeMarkup } from '../../components/layout/chrome-markup.server';
+import { ChromeRenderer } from '../../components/layout/chrome-renderer';
 import { JsonLd } from '../../components/layout/json-ld';
 import { organizationJsonLd } from '../../lib/organization.server';
 import { Navbar } from '../../components/layout/navbar';
@@ -32,11 +32,8 @@ import type { Route } from './+types/layout';
 /** Public pages are server-rendered with islands, without the router runtime (decision 004). */
 export const handle: HydrationHandle = { hydrate: 'islands' };
 
-/** The pages under this layout that hydrate the whole document, and so render the footer as a component. */
-const DOCUMENT_PAGES = /^\/(login|logout)\/?$/;
-
 /** The settings are read on every page load (one primary-key row), so an edit shows at once on every node. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const company = await getCompany(context.db);
   const siteUrl = siteUrlFor(context.env.SITE_URL, company);
   const organization = organizationJsonLd(company, siteUrl);
@@ -47,12 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch {
     categoriesError = messages.category.loadFailed;
   }
-  // Islands pages take their frame as markup rendered once (chrome-markup.server.ts); a page that hydrates the
-  // whole document must render the same tree React will, so it gets none and renders the components.
-  const url = new URL(request.url);
-  const chrome =
-    company && !DOCUMENT_PAGES.test(url.pathname) ? chromeMarkup(categories, company, url) : null;
-  return { siteUrl, company, organization, categories, categoriesError, chrome };
+  return { siteUrl, company, organization, categories, categoriesError };
 }
 
 /** Categories change rarely; a search or filter change must not refetch the navbar's list. */
@@ -64,20 +56,21 @@ function Chrome({
   categories,
   company,
   organization,
-  chrome,
   children,
 }: {
   categories: CategoryView[];
   company: CompanyView | null;
   organization: object | null;
-  chrome: ChromeMarkup | null;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   // A <template>'s content is no child React can hydrate: only pages without whole-document hydration get it.
   const islandsOnly = hydratesIslandsOnly(useMatches());
+  const renderChrome = useContext(ChromeRenderer);
   if (!company) return <div className="flex min-h-screen flex-col">{children}</div>;
-  const markup = islandsOnly ? chrome : null;
+  // Islands pages take their frame as markup rendered once; a page that hydrates the whole document must
+  // render the same tree React will, so it renders the components.
+  const markup = islandsOnly && renderChrome ? renderChrome(categories, company, pathname, search) : null;
   const navbar = markup?.navbar.props ?? navbarProps(categories, company, pathname, search);
   return (
     <div className="flex min-h-screen flex-col">
@@ -119,7 +112,6 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       company={loaderData.company}
       organization={loaderData.organization}
-      chrome={loaderData.chrome}
     >
       <Outlet />
     </Chrome>
@@ -145,7 +137,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         categories={data?.categories ?? []}
         company={data?.company ?? null}
         organization={data?.organization ?? null}
-        chrome={data?.chrome ?? null}
       >
         <NotFoundView />
       </Chrome>
@@ -161,7 +152,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       categories={data?.categories ?? []}
       company={data?.company ?? null}
       organization={data?.organization ?? null}
-      chrome={data?.chrome ?? null}
     >
       <div className="px-4">
         <ErrorPanel {...panel} />
