@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '~/db/client';
 import { catalogueState } from '~/db/schema';
+import { preparedRead } from '../shared/prepared-read';
 import { processState } from '../shared/process-state';
 
 /**
@@ -111,28 +112,12 @@ function cacheOf(db: object): Cache {
   return cache;
 }
 
-function versionQuery(db: DbOrTx) {
-  return db.select({ version: catalogueState.version }).from(catalogueState);
-}
-
-/**
- * Every public request reads the version, so outside a transaction the read is prepared once per database:
- * building the query again each time cost as much as sending it.
- */
-const preparedVersionReads = new WeakMap<object, { execute(): Promise<{ version: number }[]> }>();
+const versionRead = preparedRead('catalogue_version', (db) =>
+  db.select({ version: catalogueState.version }).from(catalogueState),
+);
 
 async function queryVersion(db: DbOrTx): Promise<number> {
-  let rows: { version: number }[];
-  if (db instanceof PgTransaction) {
-    rows = await versionQuery(db);
-  } else {
-    let prepared = preparedVersionReads.get(db);
-    if (!prepared) {
-      prepared = versionQuery(db).prepare('catalogue_version');
-      preparedVersionReads.set(db, prepared);
-    }
-    rows = await prepared.execute();
-  }
+  const rows = await versionRead(db);
   return Number(rows[0]?.version ?? 0);
 }
 

@@ -17,6 +17,7 @@ import { slugify, uniqueSlug } from '~/domain/slug';
 import { ConflictError, fieldError, invalidAt, NotFoundError, type PathIssue } from '../../errors';
 import { recordActivity, type ActivityEntry, type Actor } from '../activity/activity';
 import { uniqueViolation } from '../shared/db-errors';
+import { preparedRead } from '../shared/prepared-read';
 import { sameName } from '../shared/same-name';
 import type { MediaStore } from '../media/media-store';
 import { deleteStoredImage } from '../shared/media-urls';
@@ -438,8 +439,19 @@ export async function getProduct(
   return cachedRead(db, `product\u0000${identifier}`, () => readProduct(db, identifier, false));
 }
 
+/** What every product page asks first: a visible product by its slug. */
+const visibleProductBySlug = preparedRead('visible_product_by_slug', (db) =>
+  selectProductRows(db)
+    .where(and(eq(products.slug, sql.placeholder('slug')), eq(products.hidden, false)))
+    .limit(1),
+);
+
 async function readProduct(db: DbOrTx, identifier: string, includeHidden: boolean) {
   const id = /^\d{1,9}$/.test(identifier) ? Number(identifier) : null;
+  if (id === null && !includeHidden) {
+    const [view] = await toProductViews(db, await visibleProductBySlug(db, { slug: identifier }));
+    return view ?? null;
+  }
   const rows = await selectProductRows(db)
     .where(
       and(
