@@ -17,6 +17,7 @@ import { NotFoundError } from '../../errors';
 import { toImageView } from '../shared/media-urls';
 import { likePattern } from '../shared/like-pattern';
 import { childrenOf } from '../shared/children-of';
+import { preparedRead } from '../shared/prepared-read';
 import { cachedRead } from './catalogue-cache';
 import { searchGateOf } from './search-gate';
 import {
@@ -56,11 +57,29 @@ export function selectProductRows(db: DbOrTx) {
     .$dynamic();
 }
 
+/** One product's images (a product page's), through a statement prepared once. */
+const imagesOfProduct = preparedRead('images_of_product', (db) =>
+  db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, sql.placeholder('productId')))
+    .orderBy(asc(productImages.id)),
+);
+
 /** Views for a page of rows, with every row's images loaded in one query. */
 export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<ProductView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const byProduct = await childrenOf(db, productImages, productImages.productId, ids, productImages.id);
+  const [only] = rows;
+  const byProduct =
+    rows.length === 1
+      ? new Map([[only!.id, await imagesOfProduct(db, { productId: only!.id })]])
+      : await childrenOf(
+          db,
+          productImages,
+          productImages.productId,
+          rows.map((row) => row.id),
+          productImages.id,
+        );
   return rows.map((row) => {
     const imageViews = (byProduct.get(row.id) ?? []).map(toImageView);
     // Keys in the spec's order: the slugs after the name, the category and pictures before the laptop specs.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db/client';
 import {
   customers,
@@ -17,6 +17,7 @@ import type { ProductPricingView, UnitPriceView } from '~/domain/views';
 import { invalidAt, NotFoundError } from '../../errors';
 import { recordChanges, type Actor } from '../activity/activity';
 import { cachedRead } from '../catalogue/catalogue-cache';
+import { preparedRead } from '../shared/prepared-read';
 
 const RETAIL = 'Retail';
 
@@ -230,23 +231,27 @@ export async function priceFor(
  * it lowers the unit price (`retailBreaks`: never below cost). Read through the catalogue cache: writes to
  * `price_breaks` and to products (their price and cost) raise the catalogue version.
  */
+/** A product's prices and its retail breaks in one round trip, prepared: every cold product page waits for it. */
+const pricesWithRetailBreaks = preparedRead('prices_with_retail_breaks', (db) =>
+  db
+    .select({
+      price: products.price,
+      discountedPrice: products.discountedPrice,
+      cost: products.cost,
+      minQuantity: priceBreaks.minQuantity,
+      breakPrice: priceBreaks.price,
+    })
+    .from(products)
+    .leftJoin(priceBreaks, and(eq(priceBreaks.productId, products.id), isNull(priceBreaks.tierId)))
+    .where(eq(products.id, sql.placeholder('productId'))),
+);
+
 export function publicQuantityBreaks(
   db: DbOrTx,
   productId: number,
 ): Promise<{ min_quantity: number; price: string }[]> {
   return cachedRead(db, `retail-breaks\u0000${productId}`, async () => {
-    // The product's prices and its retail breaks in one round trip: a cold product page waits for it.
-    const rows = await db
-      .select({
-        price: products.price,
-        discountedPrice: products.discountedPrice,
-        cost: products.cost,
-        minQuantity: priceBreaks.minQuantity,
-        breakPrice: priceBreaks.price,
-      })
-      .from(products)
-      .leftJoin(priceBreaks, and(eq(priceBreaks.productId, products.id), isNull(priceBreaks.tierId)))
-      .where(eq(products.id, productId));
+    const rows = await pricesWithRetailBreaks(db, { productId });
     const product = rows[0];
     if (!product) return [];
     const breaks = rows.flatMap(({ minQuantity, breakPrice }) =>
