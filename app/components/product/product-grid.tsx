@@ -1,5 +1,5 @@
-import type { ProductView } from '~/domain/catalogue';
 import { ProductCard } from './product-card';
+import type { CardProduct } from './product-path';
 
 /** Five per row on desktop, two on phones (section 9). */
 export function ProductGrid({
@@ -7,7 +7,7 @@ export function ProductGrid({
   eagerFirst = false,
   columns = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
 }: {
-  products: ProductView[];
+  products: CardProduct[];
   eagerFirst?: boolean;
   columns?: string;
 }) {

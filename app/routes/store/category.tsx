@@ -22,6 +22,7 @@ import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
 import { ListError } from '../../components/product/list-status';
 import { ProductGrid } from '../../components/product/product-grid';
+import { cardProduct } from '../../components/product/product-path';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import { Island } from '../../islands/island';
 import type { Route } from './+types/category';
@@ -73,7 +74,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listing,
     pages,
     count: products.count,
-    products: products.results,
+    // What the cards show, not whole products: the loader data is encoded on every cold page.
+    products: products.results.map(cardProduct),
     productsError: products.error,
     filterGroups: filters.groups,
     filtersError: filters.error,

@@ -15,7 +15,12 @@ import { ImageCarousel } from '../../components/product/image-carousel';
 import { PriceTag, hasPrice } from '../../components/product/price-tag';
 import { ProductLoadError } from '../../components/product/product-load-error';
 import { ProductGrid } from '../../components/product/product-grid';
-import { galleryImages, productPath, UNCATEGORIZED_SEGMENT } from '../../components/product/product-path';
+import {
+  cardProduct,
+  galleryImages,
+  productPath,
+  UNCATEGORIZED_SEGMENT,
+} from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
 import { absoluteUrl, pageMeta, siteUrlFromMatches, summarize } from '../../lib/seo';
 import { Island } from '../../islands/island';
@@ -45,7 +50,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           pageSize: RELATED_PRODUCTS + 1,
           sort: 'latest',
         }).then(
-          (page) => page.results.filter((item) => item.id !== product.id).slice(0, RELATED_PRODUCTS - 1),
+          (page) =>
+            page.results
+              .filter((item) => item.id !== product.id)
+              .slice(0, RELATED_PRODUCTS - 1)
+              .map(cardProduct),
           () => [] as ProductView[],
         )
       : [],

@@ -10,6 +10,7 @@ import { Pagination } from '../../components/category/pagination';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
 import { ProductGrid } from '../../components/product/product-grid';
+import { cardProduct } from '../../components/product/product-path';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/search';
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       count: found.count,
       pages: Math.max(1, Math.ceil(found.count / CATEGORY_PAGE_SIZE)),
-      products: found.results,
+      products: found.results.map(cardProduct),
       error: null,
     };
   } catch (error) {
