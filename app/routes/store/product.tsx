@@ -17,6 +17,7 @@ import { ProductLoadError } from '../../components/product/product-load-error';
 import { ProductGrid } from '../../components/product/product-grid';
 import {
   cardProduct,
+  type CardProduct,
   galleryImages,
   productPath,
   UNCATEGORIZED_SEGMENT,
@@ -55,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
               .filter((item) => item.id !== product.id)
               .slice(0, RELATED_PRODUCTS - 1)
               .map(cardProduct),
-          () => [] as ProductView[],
+          () => [] as CardProduct[],
         )
       : [],
     publicQuantityBreaks(context.db, product.id),

@@ -1,7 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { data } from 'react-router';
 import { TooManyError } from '~/server/errors';
-import type { ProductView } from '~/domain/catalogue';
 import { storeCompany } from '../../lib/company';
 import { CATEGORY_PAGE_SIZE } from '~/domain/constants';
 import { messages } from '~/domain/messages';
@@ -10,7 +9,7 @@ import { Pagination } from '../../components/category/pagination';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { PageHeader } from '../../components/layout/page-header';
 import { ProductGrid } from '../../components/product/product-grid';
-import { cardProduct } from '../../components/product/product-path';
+import { cardProduct, type CardProduct } from '../../components/product/product-path';
 import { pageMeta, siteUrlFromMatches } from '../../lib/seo';
 import type { Route } from './+types/search';
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageParam = Number(url.searchParams.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
   // Section 5: search only runs on non-blank text.
-  if (!query) return { query, page, count: 0, pages: 1, products: [] as ProductView[], error: null };
+  if (!query) return { query, page, count: 0, pages: 1, products: [] as CardProduct[], error: null };
   try {
     const found = await listProducts(
       context.db,
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       count: 0,
       pages: 1,
-      products: [] as ProductView[],
+      products: [] as CardProduct[],
       error: messages.product.searchFailed,
     };
     if (!(error instanceof TooManyError)) return failed;

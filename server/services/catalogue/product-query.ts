@@ -69,10 +69,10 @@ const imagesOfProduct = preparedRead('images_of_product', (db) =>
 /** Views for a page of rows, with every row's images loaded in one query. */
 export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<ProductView[]> {
   if (rows.length === 0) return [];
-  const [only] = rows;
+  const [first] = rows;
   const byProduct =
-    rows.length === 1
-      ? new Map([[only!.id, await imagesOfProduct(db, { productId: only!.id })]])
+    rows.length === 1 && first
+      ? new Map([[first.id, await imagesOfProduct(db, { productId: first.id })]])
       : await childrenOf(
           db,
           productImages,
