@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { inlineScriptHashes } from '~/server/http/security-headers';
+import type { RenderedPage } from '~/server/http/types';
 import { chromeMarkup } from './components/layout/chrome-markup.server';
 import { ChromeRenderer } from './components/layout/chrome-renderer';
 import { NonceContext } from './lib/nonce';
@@ -12,24 +13,27 @@ export const streamTimeout = 5_000;
 
 /**
  * A page the public cache keeps is sent whole and compressed once (server/http/public-cache.ts), so streaming
- * it gains nothing: it is rendered to one string, its inline scripts' hashes taken from that string for its
- * policy. Public pages suspend on nothing on the server (their loaders have run; islands load in the browser).
+ * it gains nothing: it is rendered to one string and encoded once, and the bytes, with their inline scripts'
+ * hashes, are handed to the cache and the policy as well as sent. Public pages suspend on nothing on the
+ * server (their loaders have run; islands load in the browser).
  */
 function wholePage(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
   url: string,
-  recordScriptHashes: (hashes: readonly string[]) => void,
+  recordPage: (page: RenderedPage) => void,
 ): Response {
-  const html = `<!DOCTYPE html>${renderToString(
-    <ChromeRenderer value={chromeMarkup}>
-      <ServerRouter context={routerContext} url={url} />
-    </ChromeRenderer>,
-  )}`;
-  recordScriptHashes(inlineScriptHashes(html));
+  const bytes = Buffer.from(
+    `<!DOCTYPE html>${renderToString(
+      <ChromeRenderer value={chromeMarkup}>
+        <ServerRouter context={routerContext} url={url} />
+      </ChromeRenderer>,
+    )}`,
+  );
+  recordPage({ bytes, scriptHashes: inlineScriptHashes(bytes) });
   headers.set('Content-Type', 'text/html');
-  return new Response(html, { headers, status });
+  return new Response(bytes, { headers, status });
 }
 
 /**
@@ -49,9 +53,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  const { recordScriptHashes } = loadContext;
-  if (recordScriptHashes)
-    return wholePage(responseStatusCode, responseHeaders, routerContext, request.url, recordScriptHashes);
+  const { recordPage } = loadContext;
+  if (recordPage)
+    return wholePage(responseStatusCode, responseHeaders, routerContext, request.url, recordPage);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client';
 import type { Env } from '~/server/env';
 import type { Logger } from '~/server/logger';
+import type { RenderedPage } from '~/server/http/types';
 import type { MediaStore } from '~/server/services/media/media-store';
 
 declare module 'react-router' {
@@ -19,8 +20,8 @@ declare module 'react-router' {
      * page the public cache keeps, whose policy names its inline scripts' hashes instead.
      */
     nonce: string | undefined;
-    /** On such a page, where the renderer hands over its inline scripts' hashes for the policy. */
-    recordScriptHashes?: (hashes: readonly string[]) => void;
+    /** On such a page, where the renderer hands the page over for its policy and its kept copy. */
+    recordPage?: (page: RenderedPage) => void;
   }
 }
 

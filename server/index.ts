@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     clientAddress: clientAddress(c),
     wakeMail: mailWorker.wake,
     nonce: c.var.nonce,
-    recordScriptHashes: c.var.recordScriptHashes,
+    recordPage: c.var.hashedPolicy ? (page) => c.set('renderedPage', page) : undefined,
   });
   /**
    * An idle keep-alive connection stays open longer than the idle timeout of the proxies and clients in front

@@ -283,7 +283,9 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
         else if (!/accept-encoding/i.test(vary)) headers.vary = `${vary}, Accept-Encoding`;
         const answer: KeptAnswer = {
           headers,
-          plain: new Uint8Array(await response.arrayBuffer()),
+          // A page handed over by its renderer is these very bytes; reading a response's body back goes through
+          // a Fetch stream. Nothing between this middleware and the renderer changes a page's body.
+          plain: c.var.renderedPage?.bytes ?? new Uint8Array(await response.arrayBuffer()),
           codings: {},
           compressing: {},
           version,

@@ -53,9 +53,18 @@ describe('the page policy', () => {
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
       '<script type="module" src="/assets/loader.js"></script><script>var s=1</script></head>';
     // sha256 of the scripts' exact text, base64, as CSP compares them (openssl dgst -sha256 -binary | base64).
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
       'sha256-wANl/m1UJVtA1rIRumOMaVjDOD2EcziOwTicxVyM+a4=',
       'sha256-iCmLT321orx9XB2HAc2rMGzJNxtBxBtg4uKp/p7UHH4=',
+    ]);
+  });
+
+  it("hashes a script's UTF-8 bytes, and no tag that only starts like a script", () => {
+    const html =
+      '<p>₱1,200</p><scripts>not a script</scripts><script\n>var p="₱"</script>' +
+      '<script type="application/json">{"price":"₱"}</script>';
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
+      'sha256-v7Vih8XoOUKCiikoY6XhL/8+mBNVOlQJgWHZFQN1WBo=',
     ]);
   });
 
@@ -165,7 +174,7 @@ describe('headers on responses', () => {
     }
     expect([...policies]).toHaveLength(1);
     expect(directives([...policies][0]!).get('script-src')).toEqual([
-      `'${inlineScriptHashes('<script>var kept=1</script>')[0]}'`,
+      `'${inlineScriptHashes(Buffer.from('<script>var kept=1</script>'))[0]}'`,
       "'strict-dynamic'",
     ]);
   });

@@ -58,18 +58,36 @@ export function pageContentSecurityPolicy(
 
 /** Inline scripts a browser runs (or reads as rules); JSON data blocks are never run and need no hash. */
 const DATA_BLOCK = /\btype\s*=\s*"application\/(?:ld\+)?json"/i;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_START = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script>');
+const TAG_END = 0x3e; // >
+/** What may follow `<script` in a script tag: the tag's end or the space before an attribute. */
+const AFTER_SCRIPT_NAME = new Set([...'> \t\n\r\f'].map((char) => char.charCodeAt(0)));
 
 /**
- * The CSP hash of each inline script of a page rendered by React: its attribute values are escaped, so `>`
- * cannot hide inside one, and its scripts' text cannot hold `</script`. Scripts with `src` are trusted through
- * the one that loads them ('strict-dynamic'), not by hash.
+ * The CSP hash of each inline script of a page rendered by React, found in the page's UTF-8 bytes (which CSP
+ * hashes): its tags are lower case, its attribute values are escaped, so `>` cannot hide inside one, and its
+ * scripts' text cannot hold `</script`. Scripts with `src` are trusted through the one that loads them
+ * ('strict-dynamic'), not by hash.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: Uint8Array): string[] {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+  let from = 0;
+  for (let start = bytes.indexOf(SCRIPT_START); start !== -1; start = bytes.indexOf(SCRIPT_START, from)) {
+    from = start + SCRIPT_START.length;
+    if (!AFTER_SCRIPT_NAME.has(bytes[from]!)) continue;
+    const tagEnd = bytes.indexOf(TAG_END, from);
+    const end = tagEnd === -1 ? -1 : bytes.indexOf(SCRIPT_END, tagEnd);
+    if (end === -1) break;
+    from = end + SCRIPT_END.length;
+    const attributes = bytes.toString('latin1', start + SCRIPT_START.length, tagEnd);
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(bytes.subarray(tagEnd + 1, end))
+        .digest('base64')}`,
+    );
   }
   return [...hashes];
 }
@@ -95,8 +113,6 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
   const hashed = c.var.hashedPolicy === true;
   const nonce = hashed ? undefined : newNonce();
   c.set('nonce', nonce);
-  let recorded: readonly string[] | undefined;
-  if (hashed) c.set('recordScriptHashes', (hashes) => (recorded = hashes));
   await next();
   const html = (c.res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
   let policy = NON_PAGE_POLICY;
@@ -104,10 +120,10 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
     let trust: ScriptTrust;
     if (nonce) {
       trust = { nonce };
-    } else if (recorded) {
-      trust = { hashes: recorded };
+    } else if (c.var.renderedPage) {
+      trust = { hashes: c.var.renderedPage.scriptHashes };
     } else {
-      const page = await c.res.text();
+      const page = new Uint8Array(await c.res.arrayBuffer());
       trust = { hashes: inlineScriptHashes(page) };
       c.res = new Response(page, c.res);
     }

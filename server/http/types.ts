@@ -18,6 +18,12 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** A public page rendered for the public cache to keep: the UTF-8 bytes sent, and its inline scripts' CSP hashes. */
+export interface RenderedPage {
+  bytes: Uint8Array<ArrayBuffer>;
+  scriptHashes: readonly string[];
+}
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
@@ -31,10 +37,11 @@ export type AppEnv = {
     /** Set by the public cache for an answer it will keep: its page's policy names script hashes, not a nonce. */
     hashedPolicy?: boolean;
     /**
-     * On such a page, where its renderer hands over the hashes of the inline scripts it wrote, which spares
-     * reading the page back to find them.
+     * Such a page as its renderer wrote it (app/entry.server.tsx): its bytes and its inline scripts' hashes.
+     * The policy and the kept copy are made from these, which spares reading the page back out of its
+     * response (a Fetch body, streamed) and searching it again.
      */
-    recordScriptHashes?: (hashes: readonly string[]) => void;
+    renderedPage?: RenderedPage;
     /**
      * Set by the public cache when it answers from what it keeps (or with a 304): the answer is final, and
      * middleware around it leaves it untouched, since reading its headers turns @hono/node-server's light
