@@ -16,7 +16,7 @@ import { messages } from '~/domain/messages';
 import { NotFoundError } from '../../errors';
 import { toImageView } from '../shared/media-urls';
 import { likePattern } from '../shared/like-pattern';
-import { childrenOf } from '../shared/children-of';
+import { byParent } from '../shared/children-of';
 import { preparedRead } from '../shared/prepared-read';
 import { cachedRead } from './catalogue-cache';
 import { searchGateOf } from './search-gate';
@@ -57,29 +57,31 @@ export function selectProductRows(db: DbOrTx) {
     .$dynamic();
 }
 
-/** One product's images (a product page's), through a statement prepared once. */
-const imagesOfProduct = preparedRead('images_of_product', (db) =>
+/**
+ * The images of a product page's product or of a listing's page, and the rows of that page, through statements
+ * prepared once: every cold page and list answer reads them, and drizzle building them again each time (two
+ * dozen columns and a join) cost as much as the rest of a listing's queries. The ids go in as one array.
+ */
+const imagesOfProducts = preparedRead('images_of_products', (db) =>
   db
     .select()
     .from(productImages)
-    .where(eq(productImages.productId, sql.placeholder('productId')))
+    .where(sql`${productImages.productId} = any(${sql.placeholder('productIds')}::int[])`)
     .orderBy(asc(productImages.id)),
+);
+
+const productRowsByIds = preparedRead('product_rows_by_ids', (db) =>
+  selectProductRows(db).where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`),
 );
 
 /** Views for a page of rows, with every row's images loaded in one query. */
 export async function toProductViews(db: DbOrTx, rows: ProductRow[]): Promise<ProductView[]> {
   if (rows.length === 0) return [];
-  const [first] = rows;
-  const byProduct =
-    rows.length === 1 && first
-      ? new Map([[first.id, await imagesOfProduct(db, { productId: first.id })]])
-      : await childrenOf(
-          db,
-          productImages,
-          productImages.productId,
-          rows.map((row) => row.id),
-          productImages.id,
-        );
+  const byProduct = byParent(
+    await imagesOfProducts(db, { productIds: rows.map((row) => row.id) }),
+    (image) => image.productId,
+    (image) => image,
+  );
   return rows.map((row) => {
     const imageViews = (byProduct.get(row.id) ?? []).map(toImageView);
     // Keys in the spec's order: the slugs after the name, the category and pictures before the laptop specs.
@@ -234,9 +236,7 @@ function productsKey(query: ProductListQuery): string {
 async function rowsInOrder(db: DbOrTx, picked: readonly { id: number }[]): Promise<ProductRow[]> {
   if (picked.length === 0) return [];
   const ids = picked.map((row) => row.id);
-  const byId = new Map(
-    (await selectProductRows(db).where(inArray(products.id, ids))).map((row) => [row.id, row]),
-  );
+  const byId = new Map((await productRowsByIds(db, { ids })).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)!);
 }
 

@@ -19,11 +19,24 @@ export async function childrenOf<T extends PgTable>(
     .from(table as PgTable)
     .where(inArray(parent, [...parentIds]))
     .orderBy(asc(order));
-  const children = new Map<number, T['$inferSelect'][]>();
-  for (const { parentId, child } of rows) {
-    const siblings = children.get(parentId);
-    if (siblings) siblings.push(child);
-    else children.set(parentId, [child]);
+  return byParent(
+    rows,
+    (row) => row.parentId,
+    (row) => row.child,
+  );
+}
+
+/** Child rows handed out by their parent's id, each parent's in the order they came. */
+export function byParent<Row, Child>(
+  rows: readonly Row[],
+  parentOf: (row: Row) => number,
+  childOf: (row: Row) => Child,
+): Map<number, Child[]> {
+  const children = new Map<number, Child[]>();
+  for (const row of rows) {
+    const siblings = children.get(parentOf(row));
+    if (siblings) siblings.push(childOf(row));
+    else children.set(parentOf(row), [childOf(row)]);
   }
   return children;
 }
