@@ -232,12 +232,15 @@ function productsKey(query: ProductListQuery): string {
   ]);
 }
 
-/** The rows of picked products, in the order they were picked. */
+/**
+ * The rows of picked products, in the order they were picked. Picking and reading are two statements, so a
+ * product deleted between them is left out rather than handed on as a missing row.
+ */
 async function rowsInOrder(db: DbOrTx, picked: readonly { id: number }[]): Promise<ProductRow[]> {
   if (picked.length === 0) return [];
   const ids = picked.map((row) => row.id);
   const byId = new Map((await productRowsByIds(db, { ids })).map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)!);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
