@@ -7,9 +7,25 @@ import { inlineScriptHashes } from '~/server/http/security-headers';
 import type { RenderedPage } from '~/server/http/types';
 import { chromeMarkup } from './components/layout/chrome-markup.server';
 import { ChromeRenderer } from './components/layout/chrome-renderer';
+import { hydratesIslandsOnly } from './islands/page-mode';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The router context with only the routes this page matched. React Router's ServerRouter builds route objects for
+ * every route in the manifest (60 here) on each render, twice over. A page rendered with its islands alone sends
+ * no router to the browser and renders nothing of a route it did not match; building the others was a tenth of
+ * a cold contact page's CPU (5.1 -> 4.7 ms).
+ */
+function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const { matches } = context.staticHandlerContext;
+  if (!hydratesIslandsOnly(matches.map((match) => context.routeModules[match.route.id] ?? {})))
+    return context;
+  const routes: EntryContext['manifest']['routes'] = {};
+  for (const { route } of matches) routes[route.id] = context.manifest.routes[route.id];
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
 
 /**
  * A page the public cache keeps is sent whole and compressed once (server/http/public-cache.ts), so streaming
@@ -27,7 +43,7 @@ function wholePage(
   const bytes = Buffer.from(
     `<!DOCTYPE html>${renderToString(
       <ChromeRenderer value={chromeMarkup}>
-        <ServerRouter context={routerContext} url={url} />
+        <ServerRouter context={matchedRoutesOnly(routerContext)} url={url} />
       </ChromeRenderer>,
     )}`,
   );
