@@ -45,6 +45,9 @@ describe('compression middleware', () => {
   app.get('/tiny', (c) =>
     c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }),
   );
+  const list = { results: Array.from({ length: 60 }, (_, id) => ({ id, name: `HP ProBook ${id}` })) };
+  app.get('/small-json', (c) => c.json({ ok: true }));
+  app.get('/list-json', (c) => c.json(list));
   app.get('/image', (c) =>
     c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp', 'Content-Length': '4096' }),
   );
@@ -83,6 +86,23 @@ describe('compression middleware', () => {
     const tiny = await app.request('/tiny', { headers: { 'Accept-Encoding': 'br' } });
     expect(tiny.headers.get('Content-Encoding')).toBeNull();
     expect(await tiny.json()).toEqual({ ok: true });
+  });
+
+  it('sends a small JSON answer as it is, and compresses a larger one whole, with its length', async () => {
+    const small = await app.request('/small-json', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+    for (const [coding, decompress] of [
+      ['br', brotliDecompress],
+      ['gzip', gunzip],
+    ] as const) {
+      const large = await app.request('/list-json', { headers: { 'Accept-Encoding': coding } });
+      expect(large.headers.get('Content-Encoding')).toBe(coding);
+      expect(large.headers.get('Vary')).toContain('Accept-Encoding');
+      const bytes = Buffer.from(await large.arrayBuffer());
+      expect(large.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+      expect(JSON.parse((await decompress(bytes)).toString())).toEqual(list);
+    }
   });
 
   it('leaves an answer the public cache gave as it kept it: neither compressed again nor given a header', async () => {

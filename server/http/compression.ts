@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -29,6 +30,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
+const BROTLI_QUALITY = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /**
  * Every chunk is flushed as it is written, so a streamed page reaches the browser piece by piece instead of
  * once the whole document is done. Brotli at quality 5 costs about as much CPU as gzip's default and is
@@ -36,11 +39,32 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
  */
 function encoder(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
   return encoding === 'br'
-    ? zlib.createBrotliCompress({
-        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      })
+    ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...BROTLI_QUALITY })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A body compressed in one piece, on the thread pool, so the answers queued behind it are not held up. */
+export const compressWhole: Record<Encoding, (bytes: Uint8Array) => Promise<Buffer>> = {
+  br: (bytes) => brotli(bytes, BROTLI_QUALITY),
+  gzip: (bytes) => gzip(bytes),
+};
+
+/**
+ * A JSON answer is made whole in memory (`c.json`), so it is compressed whole, or sent as it is when it is
+ * small: a streaming encoder for every API answer cost more than the answer (a 31-byte health check went out
+ * through a brotli stream, its encoder's state allocated and freed each time).
+ */
+async function compressJson(response: Response, encoding: Encoding): Promise<Response> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength < MIN_BYTES) return new Response(bytes, response);
+  const compressed = new Uint8Array(await compressWhole[encoding](bytes));
+  const answer = new Response(compressed, response);
+  answer.headers.set('Content-Length', String(compressed.byteLength));
+  answer.headers.set('Content-Encoding', encoding);
+  return answer;
 }
 
 /** Compresses pages (streamed), JSON and other text answers on the fly, with `Vary: Accept-Encoding`. */
@@ -62,6 +86,10 @@ export function compression(): MiddlewareHandler<AppEnv> {
     const length = response.headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
     if (!response.body) return;
+    if (/^application\/json/i.test(type)) {
+      c.res = await compressJson(response, encoding);
+      return;
+    }
 
     // pipeline() carries a failure of the page's stream into the compressed one, which then aborts.
     const body = pipeline(Readable.fromWeb(response.body as NodeReadableStream), encoder(encoding), () => {});

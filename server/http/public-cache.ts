@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '~/db/client';
 import { catalogueVersion, withPinnedVersion } from '../services/catalogue/catalogue-cache';
-import { chooseEncoding, COMPRESSIBLE, type Encoding } from './compression';
+import { chooseEncoding, COMPRESSIBLE, compressWhole, type Encoding } from './compression';
 import type { AppEnv } from './types';
 
 /**
@@ -46,14 +44,6 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * lifetime bounds that, and whatever else the clock may touch, without costing a rush anything.
  */
 const TTL_MS = 60_000;
-
-/**
- * Brotli at quality 5 costs about as much CPU as gzip's default and is still smaller; it runs once per kept
- * answer and coding, on the thread pool, so a cold page does not hold up the answers queued behind it.
- */
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 type Coding = Encoding | 'identity';
 
@@ -167,13 +157,9 @@ export function publicCache(db: DbOrTx, deployment: string): MiddlewareHandler<A
     const running = answer.compressing[coding];
     if (running) return running;
     const making = (async (): Promise<Representation> => {
-      // zlib's buffers are never over shared memory: what a Response takes.
+      // Once per kept answer and coding. zlib's buffers are never over shared memory: what a Response takes.
       const body = (
-        coding === 'br'
-          ? await brotli(answer.plain, BROTLI_OPTIONS)
-          : coding === 'gzip'
-            ? await gzip(answer.plain)
-            : answer.plain
+        coding === 'identity' ? answer.plain : await compressWhole[coding](answer.plain)
       ) as Uint8Array<ArrayBuffer>;
       const headers: Record<string, string> = {
         ...answer.headers,
