@@ -1,14 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { formData } from '../test/fixtures/images';
-import { chooseEncoding, compression } from './compression';
+import { brotliWindowBits, chooseEncoding, compression, compressWhole } from './compression';
 import type { AppEnv } from './types';
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
+
+describe('compressWhole', () => {
+  it('gives brotli the smallest window that holds the body, and the body comes back whole at every size', async () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1008)).toBe(10);
+    expect(brotliWindowBits(1009)).toBe(11);
+    expect(brotliWindowBits(70_000)).toBe(17);
+    expect(brotliWindowBits(1 << 30)).toBe(24);
+    // Repeats further apart than a small window reaches, so a window too small would lose them.
+    const block = randomBytes(40_000);
+    for (const size of [1, 5_000, 70_000, 300_000]) {
+      const body = Buffer.concat(
+        Array.from({ length: Math.ceil(size / block.length) }, () => block),
+      ).subarray(0, size);
+      const compressed = await compressWhole.br(body);
+      expect(Buffer.compare(await brotliDecompress(compressed), body)).toBe(0);
+      if (size > 2 * block.length) expect(compressed.byteLength).toBeLessThan(1.1 * block.length);
+    }
+  });
+});
 
 describe('chooseEncoding', () => {
   it('prefers brotli, falls back to gzip, and honours q=0', () => {
