@@ -13,18 +13,21 @@ import { NonceContext } from './lib/nonce';
 export const streamTimeout = 5_000;
 
 /**
- * The router context with only the routes this page matched. React Router's ServerRouter builds route objects for
- * every route in the manifest (60 here) on each render, twice over. A page rendered with its islands alone sends
- * no router to the browser and renders nothing of a route it did not match; building the others was a tenth of
- * a cold contact page's CPU (5.1 -> 4.7 ms).
+ * The router context a page rendered with its islands alone needs: it sends no router to the browser, so
+ * - only the routes it matched: React Router's ServerRouter builds route objects for every route in the
+ *   manifest (60 here) on each render, twice over; building the others was a tenth of a cold contact page's
+ *   CPU (5.1 -> 4.7 ms);
+ * - no stream of its loader data: React Router encodes it for the browser's router when the stream is first
+ *   read (patches/react-router+7.18.4.patch; before, on every document request), 3-4 % of a cold product
+ *   page's CPU for data no islands page sends.
  */
-function matchedRoutesOnly(context: EntryContext): EntryContext {
+function islandsOnlyContext(context: EntryContext): EntryContext {
   const { matches } = context.staticHandlerContext;
   if (!hydratesIslandsOnly(matches.map((match) => context.routeModules[match.route.id] ?? {})))
     return context;
   const routes: EntryContext['manifest']['routes'] = {};
   for (const { route } of matches) routes[route.id] = context.manifest.routes[route.id];
-  return { ...context, manifest: { ...context.manifest, routes } };
+  return { ...context, manifest: { ...context.manifest, routes }, serverHandoffStream: undefined };
 }
 
 /**
@@ -43,7 +46,7 @@ function wholePage(
   const bytes = Buffer.from(
     `<!DOCTYPE html>${renderToString(
       <ChromeRenderer value={chromeMarkup}>
-        <ServerRouter context={matchedRoutesOnly(routerContext)} url={url} />
+        <ServerRouter context={islandsOnlyContext(routerContext)} url={url} />
       </ChromeRenderer>,
     )}`,
   );
