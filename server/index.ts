@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { ensureSuperuser } from './bootstrap';
 import { EnvError, loadEnv } from './env';
 import { clientAddress, hopCountExposed } from './http/client-address';
+import { inFlight } from './http/in-flight';
 import { staticAssets } from './http/static-assets';
 import type { AppDeps, AppEnv } from './http/types';
 import { createLogger } from './logger';
@@ -123,6 +124,13 @@ async function main(): Promise<void> {
    * that request failed with a reset (seen in the browser tests' API calls, and a proxy would answer 502).
    */
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
+  const requests = inFlight();
+  const listen = (fetch: Parameters<typeof getRequestListener>[0]) =>
+    getRequestListener((request, bindings) => {
+      const answer = fetch(request, bindings);
+      // An answer made at once (a kept page) keeps @hono/node-server's path for answers that are not promises.
+      return answer instanceof Promise ? requests.track(answer) : answer;
+    });
 
   if (serveBuild) {
     const buildDir = path.resolve('build');
@@ -134,7 +142,7 @@ async function main(): Promise<void> {
       pages: (c) => handle(c.req.raw, loadContext(c)),
       deployment: deploymentOf(build, buildDir),
     });
-    server.on('request', getRequestListener(app.fetch));
+    server.on('request', listen(app.fetch));
   } else {
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } } });
@@ -146,7 +154,7 @@ async function main(): Promise<void> {
         return createRequestHandler(build, 'development')(c.req.raw, loadContext(c));
       },
     });
-    const listener = getRequestListener(app.fetch);
+    const listener = listen(app.fetch);
     server.on('request', (req, res) => vite.middlewares(req, res, () => listener(req, res)));
     server.on('close', () => void vite.close());
   }
@@ -165,9 +173,12 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('server.stopping', { signal });
     // Refuse new connections, let in-flight requests finish, then close the database so PGlite flushes cleanly.
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    // A request whose client hung up is no longer a connection but may still be reading: it finishes first.
+    const force = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+    const started = Date.now();
     server.close(async () => {
       clearTimeout(force);
+      await requests.settled(Math.max(0, STOP_GRACE_MS - (Date.now() - started)));
       stopForwarding();
       await forwardsSettled();
       await mailWorker.stop();
@@ -194,6 +205,9 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/** How long a stopping server lets its requests finish before it cuts their connections and closes the database. */
+const STOP_GRACE_MS = 10_000;
 
 const WORKER_INDEX = 'SHOP_WORKER_INDEX';
 /** A worker that dies sooner than this after it started is failing to start, not crashing: stop, do not loop. */
