@@ -26,6 +26,7 @@ import { queueInquiryMail, type MailEnv } from '../mail/outbox';
 import { currentSettings } from '../settings/settings';
 import { customerChange, customerLinkOf, holdCustomer } from '../customers/customer-links';
 import { insertCustomer } from '../customers/customers';
+import { inFlight } from '../shared/in-flight';
 
 export const INQUIRY_MAX_PER_CLIENT = 20;
 export const INQUIRY_WINDOW_SECONDS = 60 * 60;
@@ -121,11 +122,11 @@ export function inquiryCustomer(db: DbOrTx, view: InquiryView) {
   });
 }
 
-const inFlight = new Set<Promise<void>>();
+const forwards = inFlight();
 
 /** Resolves once every background provider call started so far has finished (tests, graceful shutdown). */
-export async function forwardsSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+export function forwardsSettled(): Promise<void> {
+  return forwards.settled();
 }
 
 const tooMany = (retryAfterSeconds: number) => new TooManyError(messages.inquiry.tooMany, retryAfterSeconds);
@@ -169,8 +170,7 @@ export async function submitInquiry(
       (error: unknown) =>
         deps.logger.error('inquiry.forward_error', { inquiry_id: inquiry.id, ...errorForLog(error) }),
     );
-    inFlight.add(task);
-    void task.finally(() => inFlight.delete(task));
+    void forwards.track(task);
   }
   return toInquiryView(inquiry);
 }

@@ -32,6 +32,23 @@ describe('inFlight', () => {
     expect(settled).toBe(true);
   });
 
+  it('without a limit, waits for work tracked while it waits too', async () => {
+    const work = inFlight();
+    const first = later();
+    const second = later();
+    void work.track(first.promise);
+    let settled = false;
+    const waiting = work.settled().then(() => (settled = true));
+    void work.track(second.promise);
+    first.resolve();
+    await first.promise;
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    second.resolve();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
   it('stops waiting after the limit when an answer never finishes', async () => {
     const requests = inFlight();
     void requests.track(new Promise(() => {}));

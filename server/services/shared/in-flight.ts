@@ -1,12 +1,12 @@
 /**
- * Answers still being worked on. A client that hangs up does not stop its request's work: the server's
- * connections can all be closed while a handler still waits on the database, so a stopping server waits for
- * these before it closes the database (and PGlite flushes), rather than failing them with a closed pool.
+ * Work started and not yet finished, for a stopping server to wait on before it closes the database: the
+ * requests being answered (a client that hangs up does not stop its request's reads) and the inquiries being
+ * forwarded in the background.
  */
 export interface InFlight {
   track<T>(work: Promise<T>): Promise<T>;
-  /** Resolves once nothing is in flight, or after `limitMs` at the latest. */
-  settled(limitMs: number): Promise<void>;
+  /** Resolves once nothing is in flight, work tracked meanwhile included, or after `limitMs` when given. */
+  settled(limitMs?: number): Promise<void>;
 }
 
 export function inFlight(): InFlight {
@@ -30,7 +30,7 @@ export function inFlight(): InFlight {
           waiting.delete(done);
           resolve();
         };
-        const timer = setTimeout(done, limitMs);
+        const timer = limitMs === undefined ? undefined : setTimeout(done, limitMs);
         waiting.add(done);
       });
     },
