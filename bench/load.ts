@@ -26,6 +26,14 @@ export interface Visit {
 /** What a browser sends: every one asks for brotli or gzip; `none` measures the plain answers. */
 export type Encoding = 'none' | 'br';
 
+/**
+ * Where a run over many addresses has got to: a run in slices (`--against`) goes on with the next address
+ * instead of starting the list again, so every slice still meets the cold path.
+ */
+export interface VisitCursor {
+  next: number;
+}
+
 /** One address under load; every answer must be a 200 (a 304 or an error page would time something else). */
 export async function loadAddress(
   base: string,
@@ -34,6 +42,23 @@ export async function loadAddress(
   seconds: number,
   encoding: Encoding = 'none',
 ): Promise<Measurement> {
+  const samples = await loadSamples(base, target, connections, seconds, encoding);
+  return {
+    name: `concurrent ${target.name}`,
+    summary: summarize(samples),
+    rps: samples.length / seconds,
+  };
+}
+
+/** Every response time of one run under load, in ms. */
+export async function loadSamples(
+  base: string,
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+  encoding: Encoding,
+  cursor: VisitCursor = { next: 0 },
+): Promise<number[]> {
   const samples: number[] = [];
   const statuses = new Map<number, number>();
   let instance!: autocannon.Instance;
@@ -49,7 +74,7 @@ export async function loadAddress(
           accept: target.url.startsWith('/api/') ? 'application/json' : 'text/html',
           ...(encoding === 'br' ? { 'accept-encoding': 'br, gzip' } : {}),
         },
-        ...(target.visits ? { requests: [{ setupRequest: nextVisit(target.visits) }] } : {}),
+        ...(target.visits ? { requests: [{ setupRequest: nextVisit(target.visits, cursor) }] } : {}),
       },
       (error, result) => (error ? reject(error as Error) : resolve(result)),
     );
@@ -68,18 +93,13 @@ export async function loadAddress(
     );
   }
   if (samples.length === 0) throw new Error(`GET ${target.url} under load: no answer within ${seconds} s.`);
-  return {
-    name: `concurrent ${target.name}`,
-    summary: summarize(samples),
-    rps: samples.length / seconds,
-  };
+  return samples;
 }
 
 /** Hands out the visits in their (seeded, so repeatable) order, round and round, with the headers each wants. */
-function nextVisit(visits: readonly Visit[]) {
-  let index = 0;
+function nextVisit(visits: readonly Visit[], cursor: VisitCursor) {
   return (request: autocannon.Request): autocannon.Request => {
-    const { path, client } = visits[index++ % visits.length]!;
+    const { path, client } = visits[cursor.next++ % visits.length]!;
     return {
       ...request,
       path,
@@ -90,6 +110,17 @@ function nextVisit(visits: readonly Visit[]) {
       },
     };
   };
+}
+
+/** The CPU time a process has used so far, all its threads, in ms (from /proc/<pid>/stat). Null off Linux. */
+export function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, the 14th and 15th fields, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** A figure of /proc/<pid>/status in MB: VmRSS (resident now) or VmHWM (the peak so far). Null off Linux. */

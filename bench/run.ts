@@ -5,6 +5,7 @@
  *   npm run bench                        PGlite under .tmp/bench-pglite
  *   npm run bench -- --engine postgres   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_catalogue)
  *   npm run bench -- --load [--mix] [--encoding br]   throughput: one address each, or many as visitors send them
+ *   npm run bench -- --mix --against DIR   this checkout and another built one under the same load, in turns
  *   npm run bench -- ... --profile DIR   the server writes a CPU profile of the run into DIR
  *
  * The database is filled once (bench/generate-catalogue.ts plus a year of orders and inquiries) and reused by
@@ -24,7 +25,9 @@ import { SERVER_NODE_FLAGS } from '~/scripts/lib/production-server';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
 import {
   loadAddress,
+  loadSamples,
   memoryMeasurement,
+  processCpuMs,
   processMemoryMb,
   type Encoding,
   type LoadTarget,
@@ -72,6 +75,8 @@ const { values: args } = parseArgs({
     'restart-command': { type: 'string', default: 'pg_ctlcluster 15 main restart -m fast' },
     searchers: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
+    against: { type: 'string' },
+    slice: { type: 'string', default: '2' },
     json: { type: 'string' },
     profile: { type: 'string' },
   },
@@ -90,6 +95,8 @@ function readSettings() {
   }
   if (args.encoding !== 'none' && args.encoding !== 'br')
     throw new CliError('--encoding must be none or br.');
+  if (args.against !== undefined && !args.load && !args.mix)
+    throw new CliError('--against compares runs under load: add --load or --mix.');
   return {
     engine: args.engine as Engine,
     encoding: args.encoding as Encoding,
@@ -104,6 +111,7 @@ function readSettings() {
     rounds: whole('rounds', args.rounds),
     restarts: whole('restarts', args.restarts, 0),
     searchers: whole('searchers', args.searchers),
+    slice: whole('slice', args.slice),
   };
 }
 
@@ -115,7 +123,17 @@ try {
   process.exit(1);
 }
 const engine = settings.engine;
-const base = `http://127.0.0.1:${settings.port}`;
+/** A built checkout to serve from and the port it answers on: this one, or the one `--against` names. */
+interface ServerPlace {
+  root: string;
+  port: number;
+}
+
+const HERE: ServerPlace = { root: ROOT, port: settings.port };
+
+const baseOf = (place: ServerPlace) => `http://127.0.0.1:${place.port}`;
+
+const base = baseOf(HERE);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -192,9 +210,9 @@ async function prepare(env: BenchEnv): Promise<{ generatedSeconds: number | null
   return { generatedSeconds };
 }
 
-async function portAnswers(): Promise<boolean> {
+async function portAnswers(place: ServerPlace): Promise<boolean> {
   try {
-    await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(1000) });
+    await fetch(`${baseOf(place)}/api/health/`, { signal: AbortSignal.timeout(1000) });
     return true;
   } catch {
     return false;
@@ -202,22 +220,26 @@ async function portAnswers(): Promise<boolean> {
 }
 
 /** The production server as `npm start` runs it, in one process so its memory can be read from /proc. */
-async function startServer(env: BenchEnv, extra: Record<string, string> = {}): Promise<ChildProcess> {
-  if (await portAnswers())
-    throw new CliError(`Something already answers on port ${settings.port}: pick --port.`);
+async function startServer(
+  env: BenchEnv,
+  extra: Record<string, string> = {},
+  place: ServerPlace = HERE,
+): Promise<ChildProcess> {
+  if (await portAnswers(place))
+    throw new CliError(`Something already answers on port ${place.port}: pick --port.`);
   // --profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
   const server = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, ...profile, 'build/node/index.js', '--built'],
     {
-      cwd: ROOT,
+      cwd: place.root,
       env: {
         ...process.env,
         ...env,
         NODE_ENV: 'production',
-        PORT: String(settings.port),
-        SITE_URL: `http://127.0.0.1:${settings.port}`,
+        PORT: String(place.port),
+        SITE_URL: baseOf(place),
         HOST: '127.0.0.1',
         SEED: env.SEED ?? 'none',
         JWT_SECRET,
@@ -235,7 +257,7 @@ async function startServer(env: BenchEnv, extra: Record<string, string> = {}): P
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new CliError(`The server exited with code ${server.exitCode}.`);
     try {
-      const response = await fetch(`${base}/api/health/`);
+      const response = await fetch(`${baseOf(place)}/api/health/`);
       if (response.ok) return server;
     } catch {
       // Not listening yet.
@@ -504,6 +526,84 @@ async function measureUnderLoad(server: ChildProcess, prefix: string): Promise<M
 }
 
 /**
+ * `--against DIR`: this checkout and another built one (say a git worktree of the commit to compare with, after
+ * `npm run build` there) serve the same database at once, on --port and the port after it, and take the load in
+ * turns of --slice seconds, which of them goes first alternating, until each has had --seconds. So both meet
+ * the machine as it is in that minute: on a shared machine, runs made one after the other differed by more than
+ * most changes do (bench/README.md, sixth round). Each server's CPU time per request is read too, all its
+ * threads (the primary's only with WEB_CONCURRENCY above 1). Budgets apply to this checkout's figures.
+ */
+async function compareUnderLoad(env: BenchEnv, extra: Record<string, string>): Promise<Measurement[]> {
+  const other: ServerPlace = { root: path.resolve(args.against!), port: settings.port + 1 };
+  if (!existsSync(path.join(other.root, 'build/node/index.js'))) {
+    throw new CliError(`${other.root} holds no built server: run npm run build there first.`);
+  }
+  const servers: ChildProcess[] = [];
+  try {
+    servers.push(await startServer(env, extra));
+    servers.push(await startServer(env, extra, other));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const sides = [
+      { label: 'this checkout', place: HERE, pid: servers[0]!.pid },
+      { label: path.basename(other.root), place: other, pid: servers[1]!.pid },
+    ];
+    const list = args.mix ? [await mixTarget()] : await loadTargets();
+    const rounds = Math.max(1, Math.ceil(settings.seconds / settings.slice));
+    const suffix = settings.encoding === 'br' ? ' br' : '';
+    const measurements: Measurement[] = [];
+    for (const target of list) {
+      const runs = sides.map(() => ({
+        samples: [] as number[],
+        cpuMs: 0 as number | null,
+        cursor: { next: 0 },
+      }));
+      for (let round = 0; round < rounds; round++) {
+        for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+          const side = sides[index]!;
+          const run = runs[index]!;
+          const before = processCpuMs(side.pid);
+          const slice = await loadSamples(
+            baseOf(side.place),
+            target,
+            settings.connections,
+            settings.slice,
+            settings.encoding,
+            run.cursor,
+          );
+          const after = processCpuMs(side.pid);
+          run.samples = run.samples.concat(slice);
+          run.cpuMs =
+            run.cpuMs === null || before === null || after === null ? null : run.cpuMs + after - before;
+        }
+      }
+      const results = runs.map((run) => ({
+        summary: summarize(run.samples),
+        rps: run.samples.length / (rounds * settings.slice),
+        cpuPerRequest: run.cpuMs === null ? null : run.cpuMs / run.samples.length,
+      }));
+      for (const [index, side] of sides.entries()) {
+        const { summary, rps, cpuPerRequest } = results[index]!;
+        log(
+          `  ${target.name}${suffix}, ${side.label}: ${rps.toFixed(1)} req/s, median ${summary.median.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, server CPU ${cpuPerRequest?.toFixed(2) ?? '?'} ms a request`,
+        );
+      }
+      const [mine, theirs] = results as [(typeof results)[0], (typeof results)[0]];
+      const cpuRatio =
+        mine.cpuPerRequest && theirs.cpuPerRequest
+          ? (mine.cpuPerRequest / theirs.cpuPerRequest).toFixed(2)
+          : '?';
+      log(
+        `  ${target.name}${suffix}, this checkout against ${sides[1]!.label}: req/s ×${(mine.rps / theirs.rps).toFixed(2)}, p95 ×${(mine.summary.p95 / theirs.summary.p95).toFixed(2)}, CPU a request ×${cpuRatio}`,
+      );
+      measurements.push({ name: `concurrent ${target.name}${suffix}`, summary: mine.summary, rps: mine.rps });
+    }
+    return measurements;
+  } finally {
+    for (const server of servers) await stopServer(server);
+  }
+}
+
+/**
  * The demo shop as `npm start` leaves it: a fresh data directory whose first start draws the demo images,
  * then a restart (idle memory) and the same load. Always the embedded database.
  */
@@ -558,11 +658,16 @@ async function main(): Promise<void> {
 
   if (args.load || args.mix) {
     // The mix comes from many visitors, told apart by X-Forwarded-For as behind the shop's proxy.
-    const server = await startServer(env, args.mix ? { TRUST_PROXY: '1' } : {});
+    const extra: Record<string, string> = args.mix ? { TRUST_PROXY: '1' } : {};
+    log(
+      `Load (${engine}${args.mix ? ', many addresses' : ''}, Accept-Encoding ${settings.encoding}): ${settings.connections} connections, ${settings.seconds} s per case${args.against ? `, in turns of ${settings.slice} s with ${args.against}` : ''}`,
+    );
+    if (args.against) {
+      report(await compareUnderLoad(env, extra), budgets, engine, generatedSeconds);
+      return;
+    }
+    const server = await startServer(env, extra);
     try {
-      log(
-        `Load (${engine}${args.mix ? ', many addresses' : ''}, Accept-Encoding ${settings.encoding}): ${settings.connections} connections, ${settings.seconds} s per case`,
-      );
       report(await measureUnderLoad(server, ''), budgets, engine, generatedSeconds);
     } finally {
       await stopServer(server);
