@@ -95,8 +95,10 @@ function readSettings() {
   }
   if (args.encoding !== 'none' && args.encoding !== 'br')
     throw new CliError('--encoding must be none or br.');
-  if (args.against !== undefined && !args.load && !args.mix)
-    throw new CliError('--against compares runs under load: add --load or --mix.');
+  if (args.against !== undefined && (!(args.load || args.mix) || args.demo || args['search-worst']))
+    throw new CliError(
+      '--against compares runs under load on the benchmark catalogue: use it with --load or --mix.',
+    );
   return {
     engine: args.engine as Engine,
     encoding: args.encoding as Encoding,
