@@ -107,6 +107,9 @@ async function closeDialog(page: Page) {
 
 for (const [label, viewport] of viewports) {
   test.describe(`back office axe (${label})`, () => {
+    // Each test opens several screens and dialogs and runs axe on each: 26-39 s on a slow two-core machine,
+    // where the customers' test went past the default minute.
+    test.describe.configure({ timeout: 150_000 });
     test.use({ viewport });
 
     test('sign-in page', async ({ page }) => {

@@ -245,6 +245,9 @@ test.describe('staff management', () => {
   }) => {
     const user = await createStaff(request, adminSession.access, 'gone');
     await open(page, '/staff');
+    const deleteButton = page.getByRole('button', { name: `Delete ${user.username}` });
+    // The list must show the account before it goes: on a slow machine it could load after the removal.
+    await expect(deleteButton).toBeVisible();
     // Someone else removes the account while this list is open.
     await request.delete(`/api/user/staff/${user.id}/`, {
       headers: { Authorization: `Bearer ${adminSession.access}` },
@@ -257,7 +260,7 @@ test.describe('staff management', () => {
         await dialog.accept();
       });
     });
-    await page.getByRole('button', { name: `Delete ${user.username}` }).click();
+    await deleteButton.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     expect(await alert).toEqual({
       type: 'alert',

@@ -462,6 +462,8 @@ test('product forms fit phones and desktops without serious axe findings', async
   adminPage: page,
   catalogue,
 }, testInfo) => {
+  // Both forms at two sizes, axe on each: past the default minute on a slow two-core machine.
+  test.setTimeout(150_000);
   const laptops = await catalogue.category(unique('Laptops'));
   const product = await catalogue.product(
     {
