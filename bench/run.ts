@@ -99,6 +99,9 @@ function readSettings() {
     throw new CliError(
       '--against compares runs under load on the benchmark catalogue: use it with --load or --mix.',
     );
+  // Two servers share the database; PGlite's directory admits one process (db/client.ts's lock).
+  if (args.against !== undefined && args.engine !== 'postgres')
+    throw new CliError('--against needs --engine postgres: a PGlite directory serves one process at a time.');
   return {
     engine: args.engine as Engine,
     encoding: args.encoding as Encoding,
