@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ConflictError,
@@ -24,6 +24,25 @@ describe('the shop’s typed errors', () => {
     expect(statusOf(new TooLargeError('x'))).toBe(413);
     expect(statusOf(new UnsupportedError('x'))).toBe(415);
     expect(statusOf(new TooManyError('x', 30))).toBe(429);
+  });
+
+  it('are known by their kind in every copy of the module, as the server and its page bundle each load one', async () => {
+    vi.resetModules();
+    const other = await import('./errors');
+    expect(other.TooManyError).not.toBe(TooManyError);
+
+    const refused = new other.TooManyError('Wait.', 30);
+    expect(refused).toBeInstanceOf(TooManyError);
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).not.toBeInstanceOf(InvalidError);
+    expect(statusOf(refused)).toBe(429);
+    expect(refused.status).toBe(429);
+    expect(new NotFoundError('x')).toBeInstanceOf(other.NotFoundError);
+    expect(statusOf(new other.NotFoundError('x'))).toBe(404);
+
+    for (const stranger of [new Error('x'), null, undefined, 'TooManyError', { name: 'TooManyError' }]) {
+      expect(stranger instanceof TooManyError).toBe(false);
+    }
   });
 
   it('carry the {detail, field: [...]} body', () => {

@@ -18,11 +18,20 @@ export interface PathIssue {
   message: string;
 }
 
+/** Where a shop error names its kinds (its class and those it extends), under a key every copy shares. */
+const KINDS = Symbol.for('catalogue-shop.error-kinds');
+
 /**
  * The shop's own failures. Services throw these and know nothing of HTTP; the one `onError` in `server/app.ts`
  * turns each kind into its status code and the `{detail, field: [...]}` body (`statusOf`).
+ *
+ * `instanceof` goes by the kinds an error names, not by its prototype: the server and its page bundle each
+ * carry a copy of this module, and a failure made by one copy reaches the other through the state they share
+ * (processState). A refused search from the gate the pages made answered the API with a 500 instead of a 429.
  */
 export abstract class ShopError extends Error {
+  readonly [KINDS]: readonly string[];
+
   constructor(
     readonly detail: string,
     readonly fields: PathErrors = {},
@@ -31,6 +40,19 @@ export abstract class ShopError extends Error {
   ) {
     super(detail);
     this.name = new.target.name;
+    const kinds: string[] = [];
+    for (let kind: unknown = new.target; kind !== Error; kind = Object.getPrototypeOf(kind)) {
+      kinds.push((kind as { name: string }).name);
+    }
+    this[KINDS] = kinds;
+  }
+
+  static override [Symbol.hasInstance]<T>(
+    this: abstract new (...args: never[]) => T,
+    value: unknown,
+  ): value is T {
+    const kinds = (value as { [KINDS]?: unknown } | null | undefined)?.[KINDS];
+    return Array.isArray(kinds) && kinds.includes(this.name);
   }
 
   /** The status the one `onError` answers this failure with. */
