@@ -84,6 +84,22 @@ describe('the frame of a public page, rendered once', () => {
     ).toEqual(['', '']);
   });
 
+  it('is made once for the same category list, company and navbar, and found again by content', () => {
+    expect(at('/category/laptops/thinkpad-e14')).toBe(at('/category/laptops/thinkpad-e14'));
+    expect(at('/search?query=ink')).not.toBe(at('/search?query=toner'));
+    // The caches hand out new objects when the catalogue or the settings change: equal content, equal markup.
+    const copied = chromeMarkup([...categories], { ...company }, '/category/laptops/thinkpad-e14', '');
+    expect(copied).not.toBe(at('/category/laptops/thinkpad-e14'));
+    expect(copied.navbar.markup).toBe(at('/category/laptops/thinkpad-e14').navbar.markup);
+  });
+
+  it('renders anew when the company changes', () => {
+    const renamed = chromeMarkup(categories, { ...company, name: 'Renamed Trading' }, '/about', '');
+    expect(mount(renamed.footer).textContent).toContain('Renamed Trading');
+    expect(renamed.navbar.props.company.name).toBe('Renamed Trading');
+    expect(mount(at('/about').footer).textContent).not.toContain('Renamed Trading');
+  });
+
   it('renders anew when the categories change', () => {
     const before = at('/products');
     const after = chromeMarkup([...categories, category(3, 'Audio', 'audio')], company, '/products', '');

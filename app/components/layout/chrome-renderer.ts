@@ -3,7 +3,7 @@ import type { CategoryView } from '~/domain/catalogue';
 import type { CompanyView } from '~/domain/settings';
 import type { NavbarProps } from './navbar';
 
-interface ChromeMarkup {
+export interface ChromeMarkup {
   navbar: { props: NavbarProps; markup: string };
   secondaryNav: string;
   footer: string;
