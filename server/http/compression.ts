@@ -55,9 +55,10 @@ export function brotliWindowBits(length: number): number {
 
 /**
  * Quality 4, not 5: most answers a crawl or a wide catalogue brings are compressed once and sent once, and
- * compressing was a quarter of a cold product page's CPU (0.95 of 3.66 ms). On a 70 KB product page, 4 took 0.57 ms against 5's 0.96 for
- * 9,180 bytes against 8,423 (gzip's default: 0.66 ms, 9,557 bytes); the cold mix of `npm run bench` served
- * 7-9 % more a second at 9-11 % less server CPU an answer (bench/README.md, seventh round).
+ * compressing was a quarter of a cold product page's CPU (0.95 of 3.66 ms). On a 70 KB product page, 4 took
+ * 0.57 ms against 5's 0.96, for 9,180 bytes against 8,423 (gzip's default: 0.66 ms, 9,557 bytes); the cold mix
+ * of `npm run bench` served 7-9 % more a second at 9-11 % less server CPU an answer (bench/README.md, seventh
+ * round).
  */
 const BROTLI_QUALITY = 4;
 

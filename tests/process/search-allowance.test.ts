@@ -27,8 +27,9 @@ async function refusalsAfter(first: 'page' | 'api') {
     );
 
   // The search page without words searches nothing: its first load (Vite compiling it, seconds) comes before
-  // the allowance starts, which refills meanwhile. The first search makes the allowance; the rest are spent through the API, the quicker to answer (the
-  // allowance refills one search every two seconds), until the first refusal.
+  // the allowance starts, which would refill meanwhile. The first search makes the allowance; the rest are
+  // spent through the API, the quicker to answer (the allowance refills one search every two seconds), until
+  // the first refusal.
   expect((await fetch(`${base}/search`)).status).toBe(200);
   const statuses = [(await search(first, 'headset')).status];
   let api: Response;
