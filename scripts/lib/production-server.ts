@@ -9,8 +9,14 @@ import path from 'node:path';
  * peak memory on the demo shop fell from 297–313 to 264–269 MB at 8 MB, and with pages kept whole answering
  * 9,000–20,000 requests a second from 371 to 352 MB at 4 MB (first start 257 → 232 MB), with cold pages' CPU
  * the same within the machine's noise.
+ *
+ * Two V8 helper threads instead of Node's four. The helpers compile PGlite's WebAssembly with TurboFan as its
+ * functions grow hot (heaptrack: their largest allocations), and what each frees stays resident in its own glibc
+ * malloc arena. The demo shop idled at 209–215 MB in three runs against 189–245, and PGlite's 50,000 products
+ * at 181–205 against 199–214, with the cold mix on both databases and the kept answers as fast within the
+ * noise (bench/README.md, issue 28's eighth round).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--v8-pool-size=2'];
 
 export interface ProductionServer {
   url: string;
