@@ -20,7 +20,7 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '~/db/client';
 import { products } from '~/db/schema';
-import { CliError, runCli } from '~/scripts/cli';
+import { CliError, cliFailureText, runCli } from '~/scripts/cli';
 import { SERVER_NODE_FLAGS } from '~/scripts/lib/production-server';
 import { ADMIN_PRODUCTS_PAGE_SIZE, INQUIRY_INBOX_PAGE_SIZE, ORDER_PAGE_SIZE } from '~/domain/constants';
 import {
@@ -54,33 +54,35 @@ const ACTIVITY_ROWS = 5000;
 const ADMIN = { email: 'bench@example.ph', username: 'bench', password: 'bench-password-1234' };
 const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789abcdef0123456789abcdef';
 
-const { values: args } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'pglite' },
-    products: { type: 'string', default: '50000' },
-    runs: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
-    'export-runs': { type: 'string', default: '2' },
-    clients: { type: 'string', default: '8' },
-    seconds: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3390' },
-    'skip-build': { type: 'boolean', default: false },
-    load: { type: 'boolean', default: false },
-    encoding: { type: 'string', default: 'none' },
-    mix: { type: 'boolean', default: false },
-    demo: { type: 'boolean', default: false },
-    'search-worst': { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '5' },
-    restarts: { type: 'string', default: '0' },
-    'restart-command': { type: 'string', default: 'pg_ctlcluster 15 main restart -m fast' },
-    searchers: { type: 'string', default: '6' },
-    connections: { type: 'string', default: '10' },
-    against: { type: 'string' },
-    slice: { type: 'string', default: '2' },
-    json: { type: 'string' },
-    profile: { type: 'string' },
-  },
-});
+function readArgs() {
+  return parseArgs({
+    options: {
+      engine: { type: 'string', default: 'pglite' },
+      products: { type: 'string', default: '50000' },
+      runs: { type: 'string', default: '20' },
+      warmup: { type: 'string', default: '3' },
+      'export-runs': { type: 'string', default: '2' },
+      clients: { type: 'string', default: '8' },
+      seconds: { type: 'string', default: '10' },
+      port: { type: 'string', default: '3390' },
+      'skip-build': { type: 'boolean', default: false },
+      load: { type: 'boolean', default: false },
+      encoding: { type: 'string', default: 'none' },
+      mix: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
+      'search-worst': { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '5' },
+      restarts: { type: 'string', default: '0' },
+      'restart-command': { type: 'string', default: 'pg_ctlcluster 15 main restart -m fast' },
+      searchers: { type: 'string', default: '6' },
+      connections: { type: 'string', default: '10' },
+      against: { type: 'string' },
+      slice: { type: 'string', default: '2' },
+      json: { type: 'string' },
+      profile: { type: 'string' },
+    },
+  }).values;
+}
 
 function whole(name: string, raw: string | undefined, least = 1): number {
   const value = Number(raw);
@@ -120,11 +122,13 @@ function readSettings() {
   };
 }
 
+let args: ReturnType<typeof readArgs>;
 let settings: ReturnType<typeof readSettings>;
 try {
+  args = readArgs();
   settings = readSettings();
 } catch (error) {
-  process.stderr.write(`${(error as Error).message}\n`);
+  process.stderr.write(`${cliFailureText(error)}\n`);
   process.exit(1);
 }
 const engine = settings.engine;
