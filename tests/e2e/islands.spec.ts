@@ -142,10 +142,13 @@ test('quick view opens from a product card on every page that lists products', a
       'data-hydration',
       'done',
     );
+    const cardHref = await trigger.locator('xpath=ancestor::article[1]').locator('h3 a').getAttribute('href');
     await trigger.click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog, path).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', cardHref!);
+    await expect(dialog.getByRole('img', { name }).first(), path).toBeVisible();
+    await expect(dialog.getByText('₱').first(), path).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ProductView } from '~/domain/catalogue';
 import { DialogGallery } from '../../components/product/image-carousel';
 import { hasPrice, PriceTag } from '../../components/product/price-tag';
-import { productPath } from '../../components/product/product-path';
+import { galleryImages, productPath } from '../../components/product/product-path';
 import { StockBadge } from '../../components/product/stock-badge';
 import { CloseButton, LinkButton } from '../shared/ui';
 import { adminPaths } from '../../lib/admin-paths';
@@ -52,7 +52,11 @@ export function ProductDetailDialog({
         {product && (
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6">
             <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-              <DialogGallery product={product} sizes="(min-width: 768px) 380px, 90vw" />
+              <DialogGallery
+                images={galleryImages(product)}
+                alt={product.name}
+                sizes="(min-width: 768px) 380px, 90vw"
+              />
               <div className="flex min-w-0 flex-col gap-4">
                 <div>
                   <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">

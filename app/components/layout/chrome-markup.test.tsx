@@ -93,6 +93,17 @@ describe('the frame of a public page, rendered once', () => {
     expect(copied.navbar.markup).toBe(at('/category/laptops/thinkpad-e14').navbar.markup);
   });
 
+  it("carries of the company's settings only what the navbar's logo shows", () => {
+    const { navbar } = at('/about');
+    expect(navbar.props.company).toEqual({
+      name: company.name,
+      short_name: company.short_name,
+      logo: null,
+      logo_subtitle: company.logo_subtitle,
+    });
+    expect(navbar.markup).toContain(company.short_name);
+  });
+
   it('renders anew when the company changes', () => {
     const renamed = chromeMarkup(categories, { ...company, name: 'Renamed Trading' }, '/about', '');
     expect(mount(renamed.footer).textContent).toContain('Renamed Trading');

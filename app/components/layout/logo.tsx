@@ -25,13 +25,10 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function Logo({
-  company,
-  inverted = false,
-}: {
-  company: Pick<CompanyView, 'name' | 'short_name' | 'logo' | 'logo_subtitle'>;
-  inverted?: boolean;
-}) {
+/** The company's fields the mark and its name show. */
+export type LogoCompany = Pick<CompanyView, 'name' | 'short_name' | 'logo' | 'logo_subtitle'>;
+
+export function Logo({ company, inverted = false }: { company: LogoCompany; inverted?: boolean }) {
   return (
     <a
       href="/"

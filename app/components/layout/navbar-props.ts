@@ -23,6 +23,11 @@ export function navbarProps(
   return {
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
     ...navbarState(pathname, search),
-    company,
+    company: {
+      name: company.name,
+      short_name: company.short_name,
+      logo: company.logo,
+      logo_subtitle: company.logo_subtitle,
+    },
   };
 }

@@ -6,8 +6,7 @@ import { messages } from '~/domain/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { isLoggedIn, isStaff, isSuperuser, onSessionChange } from '../../lib/session';
 import { DisclosureMenu } from './disclosure-menu';
-import type { CompanyView } from '~/domain/settings';
-import { Logo } from './logo';
+import { Logo, type LogoCompany } from './logo';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 const navLink = `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium lg:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
@@ -139,7 +138,7 @@ export interface NavbarProps {
   current: string | null;
   /** The search being viewed (empty elsewhere), shown in the search box. */
   query: string;
-  company: CompanyView;
+  company: LogoCompany;
 }
 
 /** An island: every link is a document navigation, so the menu closes with the page it was opened on. */

@@ -4,7 +4,6 @@ import type { ImageView } from '~/domain/catalogue';
 import { CAROUSEL_INTERVAL_MS } from '~/domain/constants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProductImage } from './product-image';
-import { galleryImages } from './product-path';
 
 interface ImageCarouselProps {
   images: ImageView[];
@@ -246,12 +245,6 @@ function Thumbnails({ images, current, renderLink }: ThumbnailsProps) {
 }
 
 /** A product's pictures in a dialog: no autoplay, as the person is reading the details beside them. */
-export function DialogGallery({
-  product,
-  sizes,
-}: {
-  product: Parameters<typeof galleryImages>[0] & { name: string };
-  sizes: string;
-}) {
-  return <ImageCarousel images={galleryImages(product)} alt={product.name} autoPlay={false} sizes={sizes} />;
+export function DialogGallery({ images, alt, sizes }: { images: ImageView[]; alt: string; sizes: string }) {
+  return <ImageCarousel images={images} alt={alt} autoPlay={false} sizes={sizes} />;
 }

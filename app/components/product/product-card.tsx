@@ -2,7 +2,7 @@ import { availableUnits } from '~/domain/stock';
 import { Island } from '../../islands/island';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
-import { cardProduct, productPath, type CardProduct } from './product-path';
+import { productPath, quickViewProduct, type CardProduct } from './product-path';
 import { QuickViewButton } from './quick-view-button';
 
 interface ProductCardProps {
@@ -59,7 +59,7 @@ export function ProductCard({
         <Island
           name="quick-view"
           component={QuickViewButton}
-          props={{ product: cardProduct(product) }}
+          props={{ product: quickViewProduct(product) }}
           load="visible"
         />
       </div>

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { CardProduct } from './product-path';
+import type { QuickViewProduct } from './product-path';
 
 const loadQuickView = () => import('./quick-view');
 const QuickView = lazy(loadQuickView);
@@ -9,7 +9,7 @@ const QuickView = lazy(loadQuickView);
  * An island on every product card: the dialog's code (and its dialog library) loads only when a visitor
  * points at or focuses the button.
  */
-export function QuickViewButton({ product }: { product: CardProduct }) {
+export function QuickViewButton({ product }: { product: QuickViewProduct }) {
   const [quickView, setQuickView] = useState(false);
   const [opened, setOpened] = useState(false);
   const quickViewButton = useRef<HTMLButtonElement>(null);

@@ -4,11 +4,11 @@ import { ArrowRight, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { DialogGallery } from './image-carousel';
 import { PriceTag } from './price-tag';
-import { productPath, type CardProduct } from './product-path';
+import { productPath, type QuickViewProduct } from './product-path';
 import { StockBadge } from './stock-badge';
 
 interface QuickViewProps {
-  product: CardProduct;
+  product: QuickViewProduct;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: focus goes back to it on close. */
@@ -37,7 +37,11 @@ export default function QuickView({ product, open, onOpenChange, returnFocus }: 
           className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
         >
           <div className="grid gap-6 md:grid-cols-2">
-            <DialogGallery product={product} sizes="(min-width: 768px) 360px, 90vw" />
+            <DialogGallery
+              images={product.images}
+              alt={product.name}
+              sizes="(min-width: 768px) 360px, 90vw"
+            />
             <div className="flex flex-col gap-3">
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{product.brand}</p>
               <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">
