@@ -6,6 +6,7 @@ import {
   pageRange,
   positiveInt,
   readListState,
+  searchArrived,
   type ListParamsConfig,
 } from './list-params';
 
@@ -112,5 +113,24 @@ describe('pageCount and pageRange', () => {
     expect(pageRange(2, 25, 25, 60)).toEqual({ first: 26, last: 50 });
     expect(pageRange(3, 25, 10, 60)).toEqual({ first: 51, last: 60 });
     expect(pageRange(1, 25, 0, 0)).toEqual({ first: 0, last: 0 });
+  });
+});
+
+describe('searchArrived', () => {
+  it("keeps the box's text when the URL arrives at a search the box sent, even an earlier one", () => {
+    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zq')).toEqual({
+      sent: ['zqmx', 'zqmx1b'],
+      follow: false,
+    });
+    expect(searchArrived(['zqmx', 'zqmx1b'], 'zqmx1b')).toEqual({ sent: [], follow: false });
+  });
+
+  it('passes over searches the router dropped for a later one', () => {
+    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zqmx')).toEqual({ sent: ['zqmx1b'], follow: false });
+  });
+
+  it('follows a search the box never sent: back, forward or a link', () => {
+    expect(searchArrived(['zqmx'], '')).toEqual({ sent: [], follow: true });
+    expect(searchArrived([], 'acme')).toEqual({ sent: [], follow: true });
   });
 });

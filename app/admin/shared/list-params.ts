@@ -100,3 +100,15 @@ export function pageRange(page: number, pageSize: number, shown: number, count: 
   const first = count > 0 && shown > 0 ? (page - 1) * pageSize + 1 : 0;
   return { first, last: first > 0 ? first + shown - 1 : 0 };
 }
+
+/**
+ * The URL now shows `shown`. `sent` holds the searches the box wrote to it that it has not shown yet, oldest first.
+ * A router commits a finished navigation as a transition, so the URL can still arrive at an earlier search of the
+ * box's after a later one was sent: that is the box's own, and typing goes on. Anything else (back, forward, a
+ * link) is a search the box must now show.
+ */
+export function searchArrived(sent: readonly string[], shown: string): { sent: string[]; follow: boolean } {
+  const index = sent.indexOf(shown);
+  if (index < 0) return { sent: [], follow: true };
+  return { sent: sent.slice(index + 1), follow: false };
+}

@@ -5,6 +5,7 @@ import {
   applyListChange,
   listHref,
   readListState,
+  searchArrived,
   type ListChange,
   type ListParamsConfig,
   type ListState,
@@ -44,38 +45,41 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const href = useCallback((change: ListChange<F>) => listHref(params, configRef.current, change), [params]);
 
   const [text, setText] = useState(state.search);
-  // The search last written to the URL: any other change of it is back/forward, and the box follows.
-  const pushed = useRef(state.search);
+  const shown = useRef(state.search);
+  const sent = useRef<string[]>([]);
   useEffect(() => {
-    if (state.search !== pushed.current) {
-      pushed.current = state.search;
-      setText(state.search);
-    }
+    if (state.search === shown.current) return;
+    shown.current = state.search;
+    const arrived = searchArrived(sent.current, state.search);
+    sent.current = arrived.sent;
+    if (arrived.follow) setText(state.search);
   }, [state.search]);
+  /** The search the URL shows, or will once the searches on their way arrive. */
+  const latest = useCallback(() => sent.current.at(-1) ?? shown.current, []);
 
   const commit = useCallback(
     (value: string) => {
-      const previous = pushed.current;
-      pushed.current = value;
+      const previous = latest();
+      sent.current = [...sent.current, value];
       // Starting a search is a step back can undo; refining it keystroke by keystroke is not.
       update({ search: value }, previous !== '');
     },
-    [update],
+    [update, latest],
   );
 
   useEffect(() => {
     const value = text.trim();
-    if (value === pushed.current) return;
+    if (value === latest()) return;
     const timer = window.setTimeout(() => commit(value), ADMIN_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, commit]);
+  }, [text, commit, latest]);
 
   const searchNow = useCallback(() => {
     const value = text.trim();
-    if (value === pushed.current) return false;
+    if (value === latest()) return false;
     commit(value);
     return true;
-  }, [text, commit]);
+  }, [text, commit, latest]);
 
   return { ...state, text, setText, searchNow, update, href, params };
 }
