@@ -118,19 +118,33 @@ describe('pageCount and pageRange', () => {
 
 describe('searchArrived', () => {
   it("keeps the box's text when the URL arrives at a search the box sent, even an earlier one", () => {
-    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zq')).toEqual({
+    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zq', true)).toEqual({
       sent: ['zqmx', 'zqmx1b'],
       follow: false,
     });
-    expect(searchArrived(['zqmx', 'zqmx1b'], 'zqmx1b')).toEqual({ sent: [], follow: false });
+    expect(searchArrived(['zqmx', 'zqmx1b'], 'zqmx1b', true)).toEqual({ sent: [], follow: false });
   });
 
   it('passes over searches the router dropped for a later one', () => {
-    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zqmx')).toEqual({ sent: ['zqmx1b'], follow: false });
+    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zqmx', true)).toEqual({
+      sent: ['zqmx1b'],
+      follow: false,
+    });
+  });
+
+  it('settles a dropped search when a later one lands where the URL already was', () => {
+    // The URL shows "zq"; the box sent "zqm", then "zq" again, and the router dropped "zqm".
+    expect(searchArrived(['zqm', 'zq'], 'zq', false)).toEqual({ sent: [], follow: false });
+    // So going back to "zqm" later is a search to follow, not the box's own.
+    expect(searchArrived([], 'zqm', true)).toEqual({ sent: [], follow: true });
+  });
+
+  it('leaves searches on their way alone when only the page or a filter changed', () => {
+    expect(searchArrived(['zqmx'], 'zq', false)).toEqual({ sent: ['zqmx'], follow: false });
   });
 
   it('follows a search the box never sent: back, forward or a link', () => {
-    expect(searchArrived(['zqmx'], '')).toEqual({ sent: [], follow: true });
-    expect(searchArrived([], 'acme')).toEqual({ sent: [], follow: true });
+    expect(searchArrived(['zqmx'], '', true)).toEqual({ sent: [], follow: true });
+    expect(searchArrived([], 'acme', true)).toEqual({ sent: [], follow: true });
   });
 });

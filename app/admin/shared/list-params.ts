@@ -102,13 +102,19 @@ export function pageRange(page: number, pageSize: number, shown: number, count: 
 }
 
 /**
- * The URL now shows `shown`. `sent` holds the searches the box wrote to it that it has not shown yet, oldest first.
- * A router commits a finished navigation as a transition, so the URL can still arrive at an earlier search of the
- * box's after a later one was sent: that is the box's own, and typing goes on. Anything else (back, forward, a
- * link) is a search the box must now show.
+ * A navigation landed and the URL now shows `shown`; `changed` says whether its search differs from the one before.
+ * `sent` holds the searches the box wrote to the URL that it has not shown yet, oldest first. A router commits a
+ * finished navigation as a transition, so the URL can still arrive at an earlier search of the box's after a later
+ * one was sent: that is the box's own, and typing goes on. A search the box sent that lands where the URL already
+ * was settles it and every earlier one (the router dropped those). Any other new search (back, forward, a link) is
+ * one the box must now show; the same search under a new page or filter leaves what is on its way alone.
  */
-export function searchArrived(sent: readonly string[], shown: string): { sent: string[]; follow: boolean } {
+export function searchArrived(
+  sent: readonly string[],
+  shown: string,
+  changed: boolean,
+): { sent: string[]; follow: boolean } {
   const index = sent.indexOf(shown);
-  if (index < 0) return { sent: [], follow: true };
-  return { sent: sent.slice(index + 1), follow: false };
+  if (index >= 0) return { sent: sent.slice(index + 1), follow: false };
+  return changed ? { sent: [], follow: true } : { sent: [...sent], follow: false };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import {
   applyListChange,
@@ -47,13 +47,14 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const [text, setText] = useState(state.search);
   const shown = useRef(state.search);
   const sent = useRef<string[]>([]);
+  // Every landed navigation counts, even one to the search the URL already showed: it settles what was dropped.
+  const { key: landed } = useLocation();
   useEffect(() => {
-    if (state.search === shown.current) return;
+    const arrived = searchArrived(sent.current, state.search, state.search !== shown.current);
     shown.current = state.search;
-    const arrived = searchArrived(sent.current, state.search);
     sent.current = arrived.sent;
     if (arrived.follow) setText(state.search);
-  }, [state.search]);
+  }, [state.search, landed]);
   /** The search the URL shows, or will once the searches on their way arrive. */
   const latest = useCallback(() => sent.current.at(-1) ?? shown.current, []);
 
