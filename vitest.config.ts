@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -6,6 +7,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest leaves a core to its main process by default, which on CI's two cores runs one file at a time. The
+    // API files spend much of their time waiting on PostgreSQL and in imports: on such a machine a file per core
+    // took the whole run from 12m46s to 9m49s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
