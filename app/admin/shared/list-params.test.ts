@@ -118,33 +118,33 @@ describe('pageCount and pageRange', () => {
 
 describe('searchArrived', () => {
   it("keeps the box's text when the URL arrives at a search the box sent, even an earlier one", () => {
-    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zq', true)).toEqual({
+    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zq', true, false)).toEqual({
       sent: ['zqmx', 'zqmx1b'],
       follow: false,
     });
-    expect(searchArrived(['zqmx', 'zqmx1b'], 'zqmx1b', true)).toEqual({ sent: [], follow: false });
+    expect(searchArrived(['zqmx', 'zqmx1b'], 'zqmx1b', true, true)).toEqual({ sent: [], follow: false });
   });
 
   it('passes over searches the router dropped for a later one', () => {
-    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zqmx', true)).toEqual({
+    expect(searchArrived(['zq', 'zqmx', 'zqmx1b'], 'zqmx', true, false)).toEqual({
       sent: ['zqmx1b'],
       follow: false,
     });
   });
 
-  it('settles a dropped search when a later one lands where the URL already was', () => {
-    // The URL shows "zq"; the box sent "zqm", then "zq" again, and the router dropped "zqm".
-    expect(searchArrived(['zqm', 'zq'], 'zq', false)).toEqual({ sent: [], follow: false });
-    // So going back to "zqm" later is a search to follow, not the box's own.
-    expect(searchArrived([], 'zqm', true)).toEqual({ sent: [], follow: true });
+  it('leaves searches on their way alone while only the page or a filter changed', () => {
+    expect(searchArrived(['zqmx'], 'zq', false, false)).toEqual({ sent: ['zqmx'], follow: false });
   });
 
-  it('leaves searches on their way alone when only the page or a filter changed', () => {
-    expect(searchArrived(['zqmx'], 'zq', false)).toEqual({ sent: ['zqmx'], follow: false });
+  it('forgets what the router dropped once it has nothing more on its way', () => {
+    // The URL showed "zq"; the box sent "zqm" and then "zq" again, and the router dropped "zqm".
+    expect(searchArrived(['zqm', 'zq'], 'zq', false, true)).toEqual({ sent: [], follow: false });
+    // A filter clicked while "zqmx" loaded took its place: the box sends "zqmx" again rather than wait for it.
+    expect(searchArrived(['zqmx'], 'zq', false, true)).toEqual({ sent: [], follow: false });
   });
 
   it('follows a search the box never sent: back, forward or a link', () => {
-    expect(searchArrived(['zqmx'], '', true)).toEqual({ sent: [], follow: true });
-    expect(searchArrived([], 'acme', true)).toEqual({ sent: [], follow: true });
+    expect(searchArrived(['zqmx'], '', true, false)).toEqual({ sent: [], follow: true });
+    expect(searchArrived([], 'acme', true, true)).toEqual({ sent: [], follow: true });
   });
 });

@@ -102,19 +102,23 @@ export function pageRange(page: number, pageSize: number, shown: number, count: 
 }
 
 /**
- * A navigation landed and the URL now shows `shown`; `changed` says whether its search differs from the one before.
- * `sent` holds the searches the box wrote to the URL that it has not shown yet, oldest first. A router commits a
- * finished navigation as a transition, so the URL can still arrive at an earlier search of the box's after a later
- * one was sent: that is the box's own, and typing goes on. A search the box sent that lands where the URL already
- * was settles it and every earlier one (the router dropped those). Any other new search (back, forward, a link) is
- * one the box must now show; the same search under a new page or filter leaves what is on its way alone.
+ * A navigation landed and the URL now shows `shown`; `changed` says whether its search differs from the one before,
+ * and `settled` whether the router has nothing more on its way. `sent` holds the searches the box wrote to the URL
+ * that it has not shown yet, oldest first. A router commits a finished navigation as a transition, so the URL can
+ * still arrive at an earlier search of the box's after a later one was sent: that is the box's own, and typing goes
+ * on. Any other new search (back, forward, a link) is one the box must now show; the same search under a new page
+ * or filter leaves what is on its way alone. Once the router is settled, whatever the box sent and the URL does not
+ * show was dropped for another navigation (a filter clicked while a search loaded): forgotten, so the box sends
+ * its text again.
  */
 export function searchArrived(
   sent: readonly string[],
   shown: string,
   changed: boolean,
+  settled: boolean,
 ): { sent: string[]; follow: boolean } {
   const index = sent.indexOf(shown);
-  if (index >= 0) return { sent: sent.slice(index + 1), follow: false };
-  return changed ? { sent: [], follow: true } : { sent: [...sent], follow: false };
+  const follow = index < 0 && changed;
+  const waiting = index >= 0 ? sent.slice(index + 1) : follow ? [] : [...sent];
+  return { sent: settled ? [] : waiting, follow };
 }

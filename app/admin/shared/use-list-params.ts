@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '~/domain/constants';
 import {
   applyListChange,
@@ -47,14 +47,15 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const [text, setText] = useState(state.search);
   const shown = useRef(state.search);
   const sent = useRef<string[]>([]);
-  // Every landed navigation counts, even one to the search the URL already showed: it settles what was dropped.
+  // Every landed navigation counts, even one that leaves the search as it was, and so does the router settling.
   const { key: landed } = useLocation();
+  const settled = useNavigation().state === 'idle';
   useEffect(() => {
-    const arrived = searchArrived(sent.current, state.search, state.search !== shown.current);
+    const arrived = searchArrived(sent.current, state.search, state.search !== shown.current, settled);
     shown.current = state.search;
     sent.current = arrived.sent;
     if (arrived.follow) setText(state.search);
-  }, [state.search, landed]);
+  }, [state.search, landed, settled]);
   /** The search the URL shows, or will once the searches on their way arrive. */
   const latest = useCallback(() => sent.current.at(-1) ?? shown.current, []);
 
@@ -68,12 +69,13 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     [update, latest],
   );
 
+  // Looked at again on every landing: one that dropped the box's search for another leaves the text to send again.
   useEffect(() => {
     const value = text.trim();
     if (value === latest()) return;
     const timer = window.setTimeout(() => commit(value), ADMIN_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, commit, latest]);
+  }, [text, commit, latest, landed]);
 
   const searchNow = useCallback(() => {
     const value = text.trim();
