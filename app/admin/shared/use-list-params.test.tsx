@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -51,9 +51,7 @@ describe('an admin list’s search box', () => {
     await user.click(screen.getByRole('link', { name: 'Open only' }));
     release();
 
-    await waitFor(() => expect(screen.getByText('URL search “hp”, status “open”')).toBeTruthy(), {
-      timeout: 3000,
-    });
+    await screen.findByText('URL search “hp”, status “open”', undefined, { timeout: 3000 });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'hp');
   });
 });
